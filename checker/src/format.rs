@@ -1,0 +1,124 @@
+//! The proof format, version 1: the types a certificate file deserializes into.
+//!
+//! This module is the *contract* between the engine (which writes proofs) and
+//! the kernel (which checks them). It holds data only, no logic. The engine
+//! depends on these types; nothing here depends on the engine.
+//!
+//! Coordinates are 1-based everywhere, as people write them: `r3c5=7`.
+//! The full specification, with every rule's premise pattern, is
+//! `docs/proof-format.md` at the root of the repository.
+
+use serde::{Deserialize, Serialize};
+
+/// The value of the `format` header field.
+pub const FORMAT: &str = "deduku-proof";
+/// The format version this crate reads and writes.
+pub const VERSION: u32 = 1;
+
+/// A whole certificate: a header, a claim and a topologically ordered step list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Proof {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The order `n` of the grid (side `N = n²`), 2 to 8.
+    pub order: u8,
+    /// The givens, as a grid string (see [`Proof::puzzle`] and `docs/proof-format.md`).
+    pub puzzle: String,
+    /// What the certificate proves.
+    pub claim: Claim,
+    /// The derivation: each step's premises are ids of earlier steps.
+    pub steps: Vec<Step>,
+}
+
+/// What a certificate claims about its puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Claim {
+    /// This grid is the unique solution: every cell has a root-scope placement.
+    Solution(String),
+    /// The puzzle has no solution: a ⊥ step at the root scope.
+    Contradiction,
+    /// Each placement in this partial grid is derived at the root scope, so it
+    /// holds in every solution (all root-scope facts are consequences too).
+    Consequences(String),
+    /// Two distinct valid grids agreeing with the givens: the puzzle is ambiguous.
+    Multiple(String, String),
+}
+
+/// One line of a derivation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    /// The step's identifier; ids strictly increase along the list.
+    pub id: u64,
+    /// The literal (or ⊥) this step concludes.
+    pub fact: Fact,
+    /// The inference rule that justifies it.
+    pub rule: Rule,
+    /// Ids of earlier steps the rule consumes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub premises: Vec<u64>,
+    /// The id of the innermost open `Assume` this step lives under; `None` is the root.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<u64>,
+}
+
+/// A literal or falsum. Coordinates are 1-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Fact {
+    /// The placement `rRcC=D`.
+    Place {
+        /// Row, 1-based.
+        r: u8,
+        /// Column, 1-based.
+        c: u8,
+        /// Digit, 1-based.
+        d: u8,
+    },
+    /// The elimination `rRcC≠D`.
+    Elim {
+        /// Row, 1-based.
+        r: u8,
+        /// Column, 1-based.
+        c: u8,
+        /// Digit, 1-based.
+        d: u8,
+    },
+    /// Falsum, ⊥.
+    Bottom,
+}
+
+/// A house of the grid, numbered from 1; boxes left to right, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Unit {
+    /// Row `i`.
+    Row(u8),
+    /// Column `i`.
+    Col(u8),
+    /// Box `i`.
+    Box(u8),
+}
+
+/// The inference rules of format version 1; `docs/proof-format.md` gives each
+/// one's premise pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Rule {
+    /// A clue of the puzzle.
+    Given,
+    /// `c=d` ⟹ `c'≠d` for a peer `c'`, or `c≠d'` for `d'≠d`.
+    Exclusion,
+    /// `c≠d'` for all `N−1` digits `d'≠d` ⟹ `c=d`.
+    NakedSingle,
+    /// `c'≠d` for all `N−1` other cells `c'` of the unit ⟹ `c=d`.
+    HiddenSingle(Unit),
+    /// `c≠d` for all `N` digits ⟹ ⊥.
+    EmptyCell,
+    /// `c≠d` for all `N` cells `c` of the unit ⟹ ⊥.
+    NoPlace(Unit),
+    /// `c=d` and `c≠d` ⟹ ⊥.
+    Clash,
+    /// Opens a subproof whose hypothesis is `c=d`.
+    Assume,
+    /// An `Assume c=d` and a ⊥ inside its subproof ⟹ `c≠d` in the enclosing scope.
+    Negation,
+}

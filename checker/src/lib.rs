@@ -1,0 +1,6 @@
+//! deduku-check: the proof format and the trusted kernel that checks it.
+//!
+//! This crate depends on nothing of the engine. It re-derives the grid's
+//! geometry itself, plainly, so that a bug in the engine cannot hide here.
+
+pub mod format;

@@ -1,0 +1,138 @@
+//! Units and peers of a grid, computed once per order and shared.
+
+use super::types::{Cell, Order, Unit, UnitKind};
+use std::sync::OnceLock;
+
+/// The static structure of a grid of one order: its units and the peers of
+/// every cell. Built once per order; get it with [`Geometry::of`].
+#[derive(Debug)]
+pub struct Geometry {
+    order: Order,
+    /// Cells of each unit: rows, then columns, then boxes (`3N` units).
+    units: Vec<Vec<Cell>>,
+    /// For each cell, its row, column and box unit ids.
+    cell_units: Vec<[u16; 3]>,
+    /// For each cell, its peers (same row, column or box, the cell excluded).
+    peers: Vec<Vec<Cell>>,
+}
+
+static GEOMETRIES: [OnceLock<Geometry>; 7] = [const { OnceLock::new() }; 7];
+
+impl Geometry {
+    /// The shared geometry of `order`.
+    pub fn of(order: Order) -> &'static Geometry {
+        GEOMETRIES[order.n() - Order::MIN as usize].get_or_init(|| Geometry::build(order))
+    }
+
+    fn build(order: Order) -> Geometry {
+        let (n, side) = (order.n(), order.side());
+        let mut units = Vec::with_capacity(3 * side);
+        for r in 0..side {
+            units.push((0..side).map(|c| Cell::new(r, c, side)).collect());
+        }
+        for c in 0..side {
+            units.push((0..side).map(|r| Cell::new(r, c, side)).collect());
+        }
+        for b in 0..side {
+            let (r0, c0) = ((b / n) * n, (b % n) * n);
+            units.push((0..side).map(|k| Cell::new(r0 + k / n, c0 + k % n, side)).collect());
+        }
+        let cell_units: Vec<[u16; 3]> = (0..order.cells())
+            .map(|i| {
+                let (r, c) = (i / side, i % side);
+                [r as u16, (side + c) as u16, (2 * side + (r / n) * n + c / n) as u16]
+            })
+            .collect();
+        let peers = (0..order.cells())
+            .map(|i| {
+                let mut mark = vec![false; order.cells()];
+                for &u in &cell_units[i] {
+                    for cell in &units[u as usize] {
+                        mark[cell.index()] = true;
+                    }
+                }
+                mark[i] = false;
+                (0..order.cells()).filter(|&j| mark[j]).map(|j| Cell::from_index(j, side)).collect()
+            })
+            .collect();
+        Geometry { order, units, cell_units, peers }
+    }
+
+    /// The order.
+    pub fn order(&self) -> Order {
+        self.order
+    }
+
+    /// `N`.
+    pub fn side(&self) -> usize {
+        self.order.side()
+    }
+
+    /// Number of cells, `N²`.
+    pub fn cells(&self) -> usize {
+        self.order.cells()
+    }
+
+    /// The cells of unit `id` (see [`Unit::id`]).
+    pub fn unit_cells(&self, id: usize) -> &[Cell] {
+        &self.units[id]
+    }
+
+    /// Number of units, `3N`.
+    pub fn unit_count(&self) -> usize {
+        self.units.len()
+    }
+
+    /// The unit with position `id`.
+    pub fn unit(&self, id: usize) -> Unit {
+        let side = self.side();
+        let kind = [UnitKind::Row, UnitKind::Col, UnitKind::Box][id / side];
+        Unit { kind, index: (id % side) as u8 }
+    }
+
+    /// The row, column and box unit ids of `cell`.
+    pub fn units_of(&self, cell: Cell) -> [u16; 3] {
+        self.cell_units[cell.index()]
+    }
+
+    /// The peers of `cell`: `3N − 2n − 1` cells sharing a unit with it.
+    pub fn peers(&self, cell: Cell) -> &[Cell] {
+        &self.peers[cell.index()]
+    }
+
+    /// The cell with 0-based row-major `index`.
+    pub fn cell(&self, index: usize) -> Cell {
+        Cell::from_index(index, self.side())
+    }
+
+    /// All cells, row-major.
+    pub fn all_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        (0..self.cells()).map(|i| self.cell(i))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn peer_counts_for_every_order() {
+        for n in 2..=8 {
+            let g = Geometry::of(Order::new(n).unwrap());
+            let side = n * n;
+            assert_eq!(g.unit_count(), 3 * side);
+            for cell in g.all_cells() {
+                assert_eq!(g.peers(cell).len(), 3 * side - 2 * n - 1, "order {n} {cell}");
+            }
+        }
+    }
+
+    #[test]
+    fn boxes_numbered_left_to_right_top_to_bottom() {
+        let g = Geometry::of(Order::new(3).unwrap());
+        let cell = Cell::new(4, 7, 9); // r5c8 lies in box 6
+        let [_, _, b] = g.units_of(cell);
+        assert_eq!(g.unit(b as usize).to_string(), "box 6");
+        assert!(g.unit_cells(b as usize).contains(&cell));
+    }
+}

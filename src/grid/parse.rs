@@ -1,0 +1,1 @@
+//! Puzzle text input (placeholder until the parser lands).
