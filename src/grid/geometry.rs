@@ -26,7 +26,7 @@ impl Geometry {
 
     fn build(order: Order) -> Geometry {
         let (n, side) = (order.n(), order.side());
-        let mut units = Vec::with_capacity(3 * side);
+        let mut units: Vec<Vec<Cell>> = Vec::with_capacity(3 * side);
         for r in 0..side {
             units.push((0..side).map(|c| Cell::new(r, c, side)).collect());
         }

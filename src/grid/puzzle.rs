@@ -106,7 +106,11 @@ impl Grid {
             let mut seen = 0u64;
             geo.unit_cells(u).iter().all(|&c| match self.get(c) {
                 None => true,
-                Some(d) => std::mem::replace(&mut seen, seen | d.bit()) & d.bit() == 0,
+                Some(d) => {
+                    let fresh = seen & d.bit() == 0;
+                    seen |= d.bit();
+                    fresh
+                }
             })
         })
     }
