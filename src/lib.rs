@@ -5,3 +5,12 @@
 //! file → proof → the independent checker [`deduku_check`] → verdict.
 
 pub mod grid;
+pub mod cn;
+pub mod rules;
+pub mod state;
+pub mod trace;
+pub mod proof;
+pub mod search;
+pub mod solve;
+pub mod solver;
+pub mod cli;

@@ -1,0 +1,45 @@
+//! The command line: a thin clap front end over the library.
+
+mod check;
+mod input;
+mod report;
+mod solve;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// deduku: certified Sudoku solving — every verdict comes with a proof that an
+/// independent checker replays.
+#[derive(Debug, Parser)]
+#[command(name = "deduku", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The verbs of deduku.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve puzzles and certify each verdict (unique solution, impossible, ambiguous, stuck).
+    Solve(solve::SolveArgs),
+    /// Check a certificate against its puzzle: prints one VERIFIED / REJECTED line.
+    Check(check::CheckArgs),
+}
+
+/// Exit code for unusable input (malformed puzzle or proof, unreadable file).
+pub const EXIT_USAGE: u8 = 2;
+
+/// Run the parsed command line; returns the process exit code.
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Command::Solve(args) => solve::run(&args),
+        Command::Check(args) => check::run(&args),
+    }
+}
+
+/// Print `msg` as an error and return exit code 2.
+pub fn fail(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::from(EXIT_USAGE)
+}

@@ -1,0 +1,122 @@
+//! `deduku solve`: certify puzzles, print verdicts, write certificates.
+
+use super::input::{self, InputArgs};
+use super::report::{self, Report};
+use super::{fail, EXIT_USAGE};
+use crate::proof::{render_proof, write_atomically, ProofEncoding};
+use crate::rules::RuleSet;
+use crate::solve::{solve, Outcome, SolveOptions};
+use clap::{Args, ValueEnum};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Arguments of `deduku solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// A puzzle file, `-` for stdin, or the puzzle string itself.
+    pub puzzle: String,
+    /// Write the certificate here (a directory when the input holds several puzzles).
+    #[arg(long, value_name = "PATH")]
+    pub proof: Option<PathBuf>,
+    /// How to print each result.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// The optional rules of Cn: `ns`, `hs` or `ns,hs`.
+    #[arg(long, default_value = "ns,hs", value_parser = parse_rules)]
+    pub rules: RuleSet,
+    /// Deepest negation allowed (0: Cn alone); unbounded by default, which is complete.
+    #[arg(long, value_name = "K")]
+    pub max_depth: Option<usize>,
+    /// Do not let the plain solver's solution prune the search (the paper's pure search).
+    #[arg(long)]
+    pub no_oracle: bool,
+    /// Input options.
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+/// Output formats of a solve result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Verdict, figures and grid for people.
+    Text,
+    /// One RON value per puzzle.
+    Ron,
+    /// One JSON object per line.
+    Json,
+}
+
+fn parse_rules(s: &str) -> Result<RuleSet, String> {
+    s.parse().map_err(|e: crate::rules::RuleSetError| e.to_string())
+}
+
+/// Run `deduku solve`.
+pub fn run(args: &SolveArgs) -> ExitCode {
+    let source = match input::load(&args.puzzle) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let opts = match args.input.options() {
+        Ok(o) => o,
+        Err(e) => return fail(e),
+    };
+    let solve_opts =
+        SolveOptions { rules: args.rules, max_depth: args.max_depth, oracle: !args.no_oracle };
+    let parsed: Vec<_> = input::puzzles(&source, &opts).collect();
+    if parsed.is_empty() {
+        return fail(format!("{}: no puzzle found (empty input)", source.name));
+    }
+    let several = parsed.len() > 1;
+    if let (true, Some(dir)) = (several, &args.proof) {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            return fail(format!("{}: cannot create proof directory: {e}", dir.display()));
+        }
+    }
+    let mut failed = false;
+    for (i, item) in parsed.into_iter().enumerate() {
+        let puzzle = match item {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("error: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        let outcome = solve(&puzzle.grid, &solve_opts);
+        let report = Report::new(i + 1, puzzle.line, &outcome);
+        print_result(args.format, &report, &outcome);
+        if let Some(path) = &args.proof {
+            let target = if several { dir_entry(path, i + 1) } else { path.clone() };
+            if let Err(e) = write_proof(&target, &outcome) {
+                eprintln!("error: {}: cannot write certificate: {e}", target.display());
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        ExitCode::from(EXIT_USAGE)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn print_result(format: Format, report: &Report, outcome: &Outcome) {
+    match format {
+        Format::Text => print!("{}", report::text(report, outcome)),
+        Format::Json => println!("{}", serde_json::to_string(report).expect("reports serialize")),
+        Format::Ron => println!("{}", ron::to_string(report).expect("reports serialize")),
+    }
+}
+
+/// The certificate path of puzzle `index` inside directory `dir`.
+fn dir_entry(dir: &Path, index: usize) -> PathBuf {
+    dir.join(format!("{index:05}.ron"))
+}
+
+fn write_proof(path: &Path, outcome: &Outcome) -> std::io::Result<()> {
+    let encoding = match path.extension().and_then(|e| e.to_str()) {
+        Some("json") => ProofEncoding::Json,
+        _ => ProofEncoding::Ron,
+    };
+    write_atomically(path, render_proof(&outcome.proof, encoding).as_bytes())
+}

@@ -1,0 +1,186 @@
+//! The consequence operator `Cn_R`: a worklist fixpoint of the rule set `R`.
+//!
+//! Exclusion is applied eagerly when a digit is placed, so the state is always
+//! closed under it; every elimination then becomes an event on a FIFO queue,
+//! and the event `c≠d` wakes exactly the rules whose premises it can complete:
+//! EmptyCell and NakedSingle at `c`, NoPlace and HiddenSingle for `d` in the
+//! three units of `c`. Every derived literal is recorded in the [`Trace`] with
+//! the premises the reporting rule named. ⊥ is absorbing: the first one ends
+//! the run.
+
+use crate::grid::{Cell, Digit, Grid};
+use crate::rules::{self, Deduction, RuleSet};
+use crate::state::{fact, State};
+use crate::trace::{StepId, Trace};
+use deduku_check::format::Rule;
+use std::collections::VecDeque;
+
+/// How a run of `Cn` ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CnOutcome {
+    /// ⊥ was derived by the given step.
+    Bottom(StepId),
+    /// Every cell has a placement.
+    Solved,
+    /// The fixpoint leaves cells open.
+    Stuck,
+}
+
+/// The fixpoint engine: the rule set and reusable buffers.
+#[derive(Clone, Debug)]
+pub struct Cn {
+    rules: RuleSet,
+    queue: VecDeque<(Cell, Digit)>,
+    premises: Vec<StepId>,
+    lits: Vec<(Cell, Digit)>,
+}
+
+impl Cn {
+    /// A fixpoint engine for `rules`.
+    pub fn new(rules: RuleSet) -> Cn {
+        Cn { rules, queue: VecDeque::new(), premises: Vec::new(), lits: Vec::new() }
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> RuleSet {
+        self.rules
+    }
+
+    /// A root state holding the givens of `puzzle` (with their exclusions), or
+    /// the ⊥ step if two givens clash. Run [`Cn::run`] next.
+    pub fn start(&mut self, puzzle: &Grid, trace: &mut Trace) -> Result<State, StepId> {
+        let mut state = State::new(puzzle.order());
+        for (cell, digit) in puzzle.filled() {
+            let id = trace.push(fact(cell, digit, true), Rule::Given, &[], state.scope);
+            self.place(&mut state, trace, cell, digit, id)?;
+        }
+        Ok(state)
+    }
+
+    /// Open a subproof of `parent` assuming `cell=digit`: the returned state
+    /// lives under the new Assume step, whose id is returned too.
+    pub fn assume(
+        &mut self,
+        parent: &State,
+        cell: Cell,
+        digit: Digit,
+        trace: &mut Trace,
+    ) -> (State, StepId, Result<(), StepId>) {
+        let mut child = parent.clone();
+        let id = trace.push(fact(cell, digit, true), Rule::Assume, &[], parent.scope);
+        child.scope = id;
+        let placed = self.place(&mut child, trace, cell, digit, id);
+        (child, id, placed)
+    }
+
+    /// Close a refuted subproof: `cell≠digit` at `state`'s scope by Negation of
+    /// the Assume `assume` whose subproof derived ⊥ at `bottom`.
+    pub fn negate(
+        &mut self,
+        state: &mut State,
+        (cell, digit): (Cell, Digit),
+        (assume, bottom): (StepId, StepId),
+        trace: &mut Trace,
+    ) -> StepId {
+        let id = trace.push(fact(cell, digit, false), Rule::Negation, &[assume, bottom], state.scope);
+        state.eliminate(cell, digit, id);
+        self.queue.push_back((cell, digit));
+        id
+    }
+
+    /// Apply the rules to a fixpoint (or ⊥).
+    pub fn run(&mut self, state: &mut State, trace: &mut Trace) -> CnOutcome {
+        while let Some((cell, digit)) = self.queue.pop_front() {
+            if let Err(bottom) = self.react(state, trace, cell, digit) {
+                self.queue.clear();
+                return CnOutcome::Bottom(bottom);
+            }
+        }
+        if state.unsolved() == 0 {
+            CnOutcome::Solved
+        } else {
+            CnOutcome::Stuck
+        }
+    }
+
+    /// Wake the rules the event `cell≠digit` may complete.
+    fn react(
+        &mut self,
+        state: &mut State,
+        trace: &mut Trace,
+        cell: Cell,
+        digit: Digit,
+    ) -> Result<(), StepId> {
+        if let Some(ded) = rules::empty_cell(state, cell, &mut self.premises) {
+            return Err(self.record(state, trace, ded));
+        }
+        if self.rules.naked_single {
+            if let Some(ded) = rules::naked_single(state, cell, &mut self.premises) {
+                self.apply_placement(state, trace, ded)?;
+            }
+        }
+        for unit in state.geo().units_of(cell) {
+            let unit = unit as usize;
+            if let Some(ded) = rules::no_place(state, unit, digit, &mut self.premises) {
+                return Err(self.record(state, trace, ded));
+            }
+            if self.rules.hidden_single {
+                if let Some(ded) = rules::hidden_single(state, unit, digit, &mut self.premises) {
+                    self.apply_placement(state, trace, ded)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn record(&self, state: &State, trace: &mut Trace, ded: Deduction) -> StepId {
+        trace.push(ded.fact, ded.rule, &self.premises, state.scope)
+    }
+
+    fn apply_placement(
+        &mut self,
+        state: &mut State,
+        trace: &mut Trace,
+        ded: Deduction,
+    ) -> Result<(), StepId> {
+        let id = self.record(state, trace, ded);
+        let (cell, digit) = placement_of(state, ded);
+        self.place(state, trace, cell, digit, id)
+    }
+
+    /// Record the placement `cell=digit` (justified by step `id`) and its exclusions.
+    fn place(
+        &mut self,
+        state: &mut State,
+        trace: &mut Trace,
+        cell: Cell,
+        digit: Digit,
+        id: StepId,
+    ) -> Result<(), StepId> {
+        if let Some(ded) = rules::clash(state, cell, digit, id, &mut self.premises) {
+            return Err(self.record(state, trace, ded));
+        }
+        state.place(cell, digit, id);
+        let mut lits = std::mem::take(&mut self.lits);
+        lits.clear();
+        rules::exclusions(state, cell, digit, &mut lits);
+        for &(c, d) in &lits {
+            let e = trace.push(fact(c, d, false), Rule::Exclusion, &[id], state.scope);
+            state.eliminate(c, d, e);
+            self.queue.push_back((c, d));
+        }
+        self.lits = lits;
+        Ok(())
+    }
+}
+
+/// The cell and digit of a placement deduction.
+fn placement_of(state: &State, ded: Deduction) -> (Cell, Digit) {
+    match ded.fact {
+        deduku_check::format::Fact::Place { r, c, d } => (
+            Cell::new(r as usize - 1, c as usize - 1, state.side()),
+            Digit::new(d as usize),
+        ),
+        other => unreachable!("placement rules conclude placements, got {other:?}"),
+    }
+}

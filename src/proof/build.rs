@@ -1,0 +1,59 @@
+//! Trimming and export: from the engine's trace to a checker `Proof`.
+//!
+//! The trace is topologically ordered (premises precede their steps), so the
+//! steps a claim needs are found by one backward sweep that marks the premises
+//! of every marked step — linear in the number of premises, no graph needed.
+//! (`proof::dag` builds the petgraph view of a proof for exports and tests,
+//! which check that this sweep agrees with graph reachability.)
+
+use crate::grid::Grid;
+use crate::trace::{StepId, Trace, NONE};
+use deduku_check::format::{Claim, Proof, Step, FORMAT, VERSION};
+
+/// Which trace steps the claim's `roots` depend on, transitively.
+pub fn needed_steps(trace: &Trace, roots: &[StepId]) -> Vec<bool> {
+    let mut needed = vec![false; trace.len()];
+    for &r in roots {
+        needed[r as usize] = true;
+    }
+    for id in (0..trace.len()).rev() {
+        if needed[id] {
+            for &p in trace.premises(id as StepId) {
+                needed[p as usize] = true;
+            }
+            let scope = trace.step(id as StepId).scope;
+            if scope != NONE {
+                needed[scope as usize] = true;
+            }
+        }
+    }
+    needed
+}
+
+/// The certificate for `claim`: the steps `roots` need, renumbered 0, 1, 2 …
+pub fn certificate(puzzle: &Grid, claim: Claim, trace: &Trace, roots: &[StepId]) -> Proof {
+    let needed = needed_steps(trace, roots);
+    let mut new_id = vec![NONE; trace.len()];
+    let mut steps = Vec::with_capacity(needed.iter().filter(|&&n| n).count());
+    for id in (0..trace.len()).filter(|&i| needed[i]) {
+        new_id[id] = steps.len() as StepId;
+        let ts = trace.step(id as StepId);
+        let premises = trace.premises(id as StepId).iter().map(|&p| new_id[p as usize] as u64);
+        let scope = (ts.scope != NONE).then(|| new_id[ts.scope as usize] as u64);
+        steps.push(Step {
+            id: steps.len() as u64,
+            fact: ts.fact,
+            rule: ts.rule,
+            premises: premises.collect(),
+            scope,
+        });
+    }
+    Proof {
+        format: FORMAT.to_string(),
+        version: VERSION,
+        order: puzzle.order().n() as u8,
+        puzzle: puzzle.to_line(),
+        claim,
+        steps,
+    }
+}

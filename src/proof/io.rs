@@ -1,0 +1,72 @@
+//! Reading and writing certificates: RON (canonical) or JSON, written atomically.
+
+use deduku_check::format::Proof;
+use std::io::Write;
+use std::path::Path;
+
+/// The text encodings of a certificate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProofEncoding {
+    /// RON, one step per line (canonical).
+    Ron,
+    /// JSON (same serde shapes).
+    Json,
+}
+
+/// A certificate file that cannot be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ProofIoError {
+    /// Not valid RON for the format.
+    #[error("{0}")]
+    Ron(deduku_check::CheckError),
+    /// Not valid JSON for the format.
+    #[error("JSON proof: line {line}, column {column}: {msg}")]
+    Json {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What was wrong.
+        msg: String,
+    },
+}
+
+/// The certificate as text.
+pub fn render_proof(proof: &Proof, encoding: ProofEncoding) -> String {
+    match encoding {
+        ProofEncoding::Ron => deduku_check::to_ron(proof),
+        ProofEncoding::Json => {
+            let mut text = serde_json::to_string_pretty(proof).expect("proofs serialize");
+            text.push('\n');
+            text
+        }
+    }
+}
+
+/// Parse a certificate, JSON if its first non-blank character is `{`, else RON.
+pub fn read_proof(text: &str) -> Result<Proof, ProofIoError> {
+    if text.trim_start().starts_with('{') {
+        serde_json::from_str(text).map_err(|e| ProofIoError::Json {
+            line: e.line(),
+            column: e.column(),
+            msg: e.to_string(),
+        })
+    } else {
+        deduku_check::parse_ron(text).map_err(ProofIoError::Ron)
+    }
+}
+
+/// Write `contents` to `path` atomically: a temporary file in the same
+/// directory, renamed over `path` once complete, so no partial file is ever
+/// left behind.
+pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    tmp.write_all(contents)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}

@@ -1,0 +1,10 @@
+//! Certificates: the trace trimmed to what the claim needs, renumbered, and
+//! written in the checker's format (RON by default, JSON on request).
+
+mod build;
+mod dag;
+mod io;
+
+pub use build::{certificate, needed_steps};
+pub use dag::{to_dot, to_graph, ProofGraph};
+pub use io::{read_proof, render_proof, write_atomically, ProofEncoding, ProofIoError};

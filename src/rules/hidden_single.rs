@@ -1,0 +1,49 @@
+//! HiddenSingle in unit `u`: `c'≠d` for all `N−1` cells `c'≠c` of `u` ⟹ `c=d`.
+
+use super::{format_unit, Deduction};
+use crate::grid::Digit;
+use crate::state::{fact, State};
+use crate::trace::StepId;
+use deduku_check::format::Rule;
+
+/// The hidden single of `digit` in unit `unit`, if exactly one unplaced cell of
+/// the unit still has the digit.
+pub fn hidden_single(
+    state: &State,
+    unit: usize,
+    digit: Digit,
+    premises: &mut Vec<StepId>,
+) -> Option<Deduction> {
+    if state.count(unit, digit) != 1 {
+        return None;
+    }
+    let cells = state.geo().unit_cells(unit);
+    let home = *cells.iter().find(|&&c| state.cands(c).contains(digit))?;
+    if state.placed(home).is_some() {
+        return None;
+    }
+    premises.clear();
+    premises.extend(cells.iter().filter(|&&c| c != home).map(|&c| state.elim_step(c, digit)));
+    let rule = Rule::HiddenSingle(format_unit(state.geo().unit(unit)));
+    Some(Deduction { fact: fact(home, digit, true), rule })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::test_support::with_elims;
+    use deduku_check::format::{Fact, Unit};
+
+    #[test]
+    fn fires_in_the_unit_with_one_place_left() {
+        // Digit 2 eliminated from r1c1, r1c2, r1c4: only r1c3 is left in row 1.
+        let state = with_elims(&[(0, 0, 2), (0, 1, 2), (0, 3, 2)]);
+        let mut prem = Vec::new();
+        let ded = hidden_single(&state, 0, Digit::new(2), &mut prem).unwrap();
+        assert_eq!(ded.fact, Fact::Place { r: 1, c: 3, d: 2 });
+        assert_eq!(ded.rule, Rule::HiddenSingle(Unit::Row(1)));
+        assert_eq!(prem, vec![100, 101, 102]);
+        // Column 3 still has four places for 2.
+        assert!(hidden_single(&state, 4 + 2, Digit::new(2), &mut prem).is_none());
+    }
+}

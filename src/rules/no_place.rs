@@ -1,0 +1,40 @@
+//! NoPlace in unit `u`: `c≠d` for all `N` cells `c` of `u` ⟹ ⊥.
+
+use super::{format_unit, Deduction};
+use crate::grid::Digit;
+use crate::state::State;
+use crate::trace::StepId;
+use deduku_check::format::{Fact, Rule};
+
+/// ⊥ if `digit` has no place left in unit `unit`.
+pub fn no_place(
+    state: &State,
+    unit: usize,
+    digit: Digit,
+    premises: &mut Vec<StepId>,
+) -> Option<Deduction> {
+    if state.count(unit, digit) != 0 {
+        return None;
+    }
+    premises.clear();
+    premises.extend(state.geo().unit_cells(unit).iter().map(|&c| state.elim_step(c, digit)));
+    let rule = Rule::NoPlace(format_unit(state.geo().unit(unit)));
+    Some(Deduction { fact: Fact::Bottom, rule })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::test_support::with_elims;
+    use deduku_check::format::Unit;
+
+    #[test]
+    fn fires_when_a_column_has_no_place() {
+        let col2 = [(0, 1, 3), (1, 1, 3), (2, 1, 3), (3, 1, 3)];
+        let mut prem = Vec::new();
+        let ded = no_place(&with_elims(&col2), 4 + 1, Digit::new(3), &mut prem).unwrap();
+        assert_eq!(ded.rule, Rule::NoPlace(Unit::Col(2)));
+        assert_eq!(prem.len(), 4);
+        assert!(no_place(&with_elims(&col2[..3]), 5, Digit::new(3), &mut prem).is_none());
+    }
+}

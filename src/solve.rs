@@ -1,0 +1,151 @@
+//! `solve`: the whole certified pipeline for one puzzle — classify with the
+//! plain solver, saturate with `Cn` and the assumption search, and trim the
+//! trace into a certificate of the verdict.
+
+use crate::cn::{Cn, CnOutcome};
+use crate::grid::{Candidates, Digit, Grid};
+use crate::proof::certificate;
+use crate::rules::RuleSet;
+use crate::search::{Search, SearchStats};
+use crate::solver::{classify, Classification};
+use crate::state::State;
+use crate::trace::{StepId, NONE};
+use deduku_check::format::{Claim, Proof};
+use std::time::Instant;
+
+/// How to solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolveOptions {
+    /// The optional rules of `Cn`.
+    pub rules: RuleSet,
+    /// The deepest negation allowed; `None` is unbounded (complete), `Some(0)`
+    /// is `Cn` alone.
+    pub max_depth: Option<usize>,
+    /// Prune the search with the plain solver's unique solution.
+    pub oracle: bool,
+}
+
+impl Default for SolveOptions {
+    fn default() -> SolveOptions {
+        SolveOptions { rules: RuleSet::ALL, max_depth: None, oracle: true }
+    }
+}
+
+/// What the engine concluded, each with a certificate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The unique solution.
+    Solution(Grid),
+    /// No solution.
+    Contradiction,
+    /// Two distinct solutions.
+    Multiple(Grid, Grid),
+    /// The search stopped (rules or depth exhausted) with these placements.
+    Stuck(Grid),
+}
+
+impl Verdict {
+    /// A one-word name: `solution`, `contradiction`, `multiple`, `stuck`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verdict::Solution(_) => "solution",
+            Verdict::Contradiction => "contradiction",
+            Verdict::Multiple(..) => "multiple",
+            Verdict::Stuck(_) => "stuck",
+        }
+    }
+}
+
+/// Figures of one solve.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Search counters (depth, assumptions, refutations).
+    pub search: SearchStats,
+    /// Steps ever derived, including those of failed assumptions.
+    pub derived_steps: u64,
+    /// Steps of the trace before trimming.
+    pub trace_steps: usize,
+    /// Steps of the certificate.
+    pub certificate_steps: usize,
+    /// Wall-clock time of the whole solve, in microseconds.
+    pub micros: u64,
+}
+
+/// The result of [`solve`].
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Its certificate.
+    pub proof: Proof,
+    /// Figures.
+    pub stats: Stats,
+    /// Candidates of every cell at the end (for showing a stuck state).
+    pub candidates: Vec<Candidates>,
+}
+
+/// Solve `puzzle` and certify the verdict.
+pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
+    let start = Instant::now();
+    let class = classify(puzzle);
+    if let Classification::Multiple(a, b) = class {
+        let claim = Claim::Multiple(a.to_line(), b.to_line());
+        let proof = certificate(puzzle, claim, &crate::trace::Trace::new(), &[]);
+        let stats = Stats { micros: start.elapsed().as_micros() as u64, ..Stats::default() };
+        let candidates = vec![Candidates::EMPTY; puzzle.order().cells()];
+        return Outcome { verdict: Verdict::Multiple(a, b), proof, stats, candidates };
+    }
+    let oracle = match (&class, opts.oracle) {
+        (Classification::Unique(g), true) => Some(g),
+        _ => None,
+    };
+    let mut search = Search::new(Cn::new(opts.rules), oracle);
+    let max_depth = opts.max_depth.unwrap_or(puzzle.order().cells());
+    let root = search.cn.start(puzzle, &mut search.trace);
+    let (outcome, state) = match root {
+        Err(bottom) => (CnOutcome::Bottom(bottom), None),
+        Ok(mut state) => (search.run_root(&mut state, max_depth), Some(state)),
+    };
+    let (verdict, claim, roots) = conclude(outcome, state.as_ref());
+    let proof = certificate(puzzle, claim, &search.trace, &roots);
+    let stats = Stats {
+        search: search.stats,
+        derived_steps: search.trace.pushed(),
+        trace_steps: search.trace.len(),
+        certificate_steps: proof.steps.len(),
+        micros: start.elapsed().as_micros() as u64,
+    };
+    let candidates = match &state {
+        Some(s) => s.geo().all_cells().map(|c| s.cands(c)).collect(),
+        None => vec![Candidates::EMPTY; puzzle.order().cells()],
+    };
+    Outcome { verdict, proof, stats, candidates }
+}
+
+/// The verdict, claim and claim-supporting steps of a finished search.
+fn conclude(outcome: CnOutcome, state: Option<&State>) -> (Verdict, Claim, Vec<StepId>) {
+    match (outcome, state) {
+        (CnOutcome::Bottom(b), _) => (Verdict::Contradiction, Claim::Contradiction, vec![b]),
+        (CnOutcome::Solved, Some(s)) => {
+            let grid = s.grid();
+            let claim = Claim::Solution(grid.to_line());
+            (Verdict::Solution(grid), claim, Search::placements(s))
+        }
+        (_, Some(s)) => {
+            let grid = s.grid();
+            let claim = Claim::Consequences(grid.to_line());
+            let mut roots = Search::placements(s);
+            roots.extend(open_eliminations(s));
+            (Verdict::Stuck(grid), claim, roots)
+        }
+        (_, None) => unreachable!("a state exists unless the givens clash"),
+    }
+}
+
+/// The eliminations in open cells: the candidate state a stuck verdict certifies.
+fn open_eliminations(s: &State) -> impl Iterator<Item = StepId> + '_ {
+    let side = s.side();
+    s.geo().all_cells().filter(move |&c| s.placed(c).is_none()).flat_map(move |c| {
+        (1..=side).map(Digit::new).map(move |d| s.elim_step(c, d)).filter(|&e| e != NONE)
+    })
+}

@@ -1,0 +1,139 @@
+//! Whole puzzle sets: every verdict matches the documented solution count, and
+//! every certificate the engine writes is accepted by the independent checker.
+
+mod common;
+
+use common::{expected_from_note, load, load_with, Expected};
+use deduku::grid::{Alphabet, Grid, ParseOptions};
+use deduku::rules::RuleSet;
+use deduku::solve::{solve, SolveOptions, Verdict};
+use deduku_check::format::Claim;
+
+/// Solve every puzzle of `rel`, check each certificate, and compare the verdict
+/// class with the set's documentation. Returns the number of puzzles.
+fn certify_set(rel: &str, default: Expected, opts: &SolveOptions) -> usize {
+    let puzzles = load(rel);
+    for p in &puzzles {
+        let expected = expected_from_note(p.note.as_deref(), default);
+        certify(&p.grid, expected, opts, &format!("{rel} line {}", p.line));
+    }
+    puzzles.len()
+}
+
+fn certify(grid: &Grid, expected: Expected, opts: &SolveOptions, at: &str) {
+    let outcome = solve(grid, opts);
+    let verified = deduku_check::check(&outcome.proof, Some(&grid.to_line()))
+        .unwrap_or_else(|e| panic!("{at}: certificate rejected: {e}"));
+    let class = match &outcome.verdict {
+        Verdict::Solution(s) => {
+            assert!(s.solves(grid), "{at}: claimed solution does not solve the puzzle");
+            Expected::Unique
+        }
+        Verdict::Contradiction => Expected::None,
+        Verdict::Multiple(a, b) => {
+            assert!(a != b && a.solves(grid) && b.solves(grid), "{at}: bad witnesses");
+            Expected::Multiple
+        }
+        Verdict::Stuck(_) => panic!("{at}: unbounded search got stuck ({verified})"),
+    };
+    assert_eq!(class, expected, "{at}: verdict {}", outcome.verdict.name());
+}
+
+#[test]
+fn pe96_easy50_all_unique() {
+    assert_eq!(certify_set("9x9/pe96_easy50.txt", Expected::Unique, &SolveOptions::default()), 50);
+}
+
+#[test]
+fn top95_all_unique() {
+    assert_eq!(certify_set("9x9/top95.txt", Expected::Unique, &SolveOptions::default()), 95);
+}
+
+#[test]
+fn top95_without_oracle() {
+    let opts = SolveOptions { oracle: false, ..SolveOptions::default() };
+    assert_eq!(certify_set("9x9/top95.txt", Expected::Unique, &opts), 95);
+}
+
+#[test]
+fn hardest11_all_unique() {
+    assert_eq!(certify_set("9x9/hardest11.txt", Expected::Unique, &SolveOptions::default()), 11);
+}
+
+#[test]
+fn forum_hardest_all_unique() {
+    let n = certify_set("9x9/forum_hardest_1106.txt", Expected::Unique, &SolveOptions::default());
+    assert_eq!(n, 375);
+}
+
+#[test]
+fn tdoku_test_puzzles_match_their_counts() {
+    assert_eq!(certify_set("tdoku_test_puzzles.txt", Expected::Unique, &SolveOptions::default()), 43);
+}
+
+#[test]
+fn sudopedia_test_cases_match_their_categories() {
+    let n = certify_set("sudopedia_testcases.txt", Expected::Unique, &SolveOptions::default());
+    assert_eq!(n, 34);
+}
+
+#[test]
+fn sudopedia_invalid_all_impossible() {
+    let n = certify_set("invalid/sudopedia_invalid7.txt", Expected::None, &SolveOptions::default());
+    assert_eq!(n, 7);
+}
+
+#[test]
+fn duplicate_givens_end_in_contradiction_under_cn_alone() {
+    let opts = SolveOptions { max_depth: Some(0), ..SolveOptions::default() };
+    for p in load("invalid/sudopedia_invalid7.txt") {
+        let outcome = solve(&p.grid, &opts);
+        deduku_check::check(&outcome.proof, Some(&p.grid.to_line())).expect("checks");
+        if p.note.as_deref().unwrap_or("").contains("duplicate") {
+            assert_eq!(outcome.proof.claim, Claim::Contradiction, "line {}", p.line);
+        }
+    }
+}
+
+#[test]
+fn janko55_16x16_all_unique() {
+    assert_eq!(certify_set("16x16/janko55.txt", Expected::Unique, &SolveOptions::default()), 55);
+}
+
+#[test]
+fn cn_fixpoint_certificates_on_the_core_sets() {
+    // Cn alone (no negation): every certificate checks, and every placement it
+    // claims agrees with the known unique solution.
+    let opts = SolveOptions { max_depth: Some(0), ..SolveOptions::default() };
+    for rel in ["9x9/pe96_easy50.txt", "9x9/top95.txt", "16x16/janko55.txt"] {
+        for rules in [RuleSet::ALL, RuleSet::NS, RuleSet::HS] {
+            for p in load(rel) {
+                let outcome = solve(&p.grid, &SolveOptions { rules, ..opts });
+                deduku_check::check(&outcome.proof, Some(&p.grid.to_line()))
+                    .unwrap_or_else(|e| panic!("{rel} line {}: {e}", p.line));
+                let full = solve(&p.grid, &SolveOptions::default());
+                let Verdict::Solution(solution) = full.verdict else { panic!("not unique") };
+                let reached = match outcome.verdict {
+                    Verdict::Solution(g) | Verdict::Stuck(g) => g,
+                    other => panic!("{rel} line {}: unexpected {}", p.line, other.name()),
+                };
+                for (cell, digit) in reached.filled() {
+                    assert_eq!(solution.get(cell), Some(digit), "{rel} line {}: {cell}", p.line);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn krazydad_16x16_csv_with_alphabet() {
+    let opts = ParseOptions {
+        alphabet: Alphabet::parse_spec("0-9a-f").expect("alphabet"),
+        csv_column: Some(5),
+    };
+    let puzzles = load_with("16x16/krazydad_sample400.csv", &opts);
+    assert_eq!(puzzles.len(), 400);
+    for p in puzzles.iter().step_by(10) {
+        certify(&p.grid, Expected::Unique, &SolveOptions::default(), &format!("krazydad line {}", p.line));
+    }
+}
