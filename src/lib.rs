@@ -4,13 +4,13 @@
 //! trace → certificate ([`deduku_check::format::Proof`]) → file; and, separately,
 //! file → proof → the independent checker [`deduku_check`] → verdict.
 
-pub mod grid;
+pub mod cli;
 pub mod cn;
-pub mod rules;
-pub mod state;
-pub mod trace;
+pub mod grid;
 pub mod proof;
+pub mod rules;
 pub mod search;
 pub mod solve;
 pub mod solver;
-pub mod cli;
+pub mod state;
+pub mod trace;

@@ -1,0 +1,83 @@
+//! A plain (uncertified) solver for every order 2..=8.
+//!
+//! It classifies a puzzle as having 0, 1 or ≥2 solutions before proof search
+//! and serves as an oracle during it. It proves nothing: certificates come from
+//! the engine's rules, never from this module.
+//!
+//! Method: one `u64` candidate mask per cell; propagation by naked singles
+//! (a placed digit leaves its peers) and hidden singles (a digit with one place
+//! in a unit goes there), found per unit with the once/twice bit trick; a cell
+//! with no candidate or a digit with no place in a unit is a conflict; then
+//! depth-first branching on the first cell with the fewest candidates, on a
+//! preallocated stack of states copied on branch.
+//!
+//! ```
+//! use deduku::grid::{Grid, Order};
+//! use deduku::solver::{classify, Classification};
+//!
+//! let order = Order::new(2).unwrap();
+//! let puzzle = Grid::from_values(order, vec![1, 2, 0, 0, 0, 0, 1, 2, 2, 0, 0, 0, 0, 0, 2, 1])
+//!     .unwrap();
+//! match classify(&puzzle) {
+//!     Classification::Unique(solution) => assert!(solution.solves(&puzzle)),
+//!     other => panic!("expected a unique solution, got {other:?}"),
+//! }
+//! ```
+
+mod propagate;
+mod search;
+mod tables;
+
+#[cfg(test)]
+mod tests_data;
+#[cfg(test)]
+mod tests_small;
+
+use crate::grid::{Candidates, Grid, Order};
+pub use search::Solver;
+
+/// How many solutions a puzzle has, with witnesses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Classification {
+    /// No solution.
+    None,
+    /// Exactly one solution.
+    Unique(Grid),
+    /// At least two solutions; two distinct ones as witnesses.
+    Multiple(Grid, Grid),
+}
+
+impl Classification {
+    /// The number of solutions, capped at 2.
+    pub fn count(&self) -> usize {
+        match self {
+            Classification::None => 0,
+            Classification::Unique(_) => 1,
+            Classification::Multiple(..) => 2,
+        }
+    }
+}
+
+/// Classifies `puzzle` as having no, one, or several solutions (stops at two).
+/// Givens that clash (a digit twice in a unit) give [`Classification::None`].
+pub fn classify(puzzle: &Grid) -> Classification {
+    Solver::new(puzzle.order()).classify(puzzle)
+}
+
+/// Finds up to `limit` solutions of `puzzle`; returns their number and them.
+pub fn solve_count(puzzle: &Grid, limit: usize) -> (usize, Vec<Grid>) {
+    Solver::new(puzzle.order()).solve_count(puzzle, limit)
+}
+
+/// Candidate-state entry point for the oracle: given current candidate masks
+/// (one [`Candidates`] per cell, row-major; placed cells have a single
+/// candidate), counts solutions up to `limit` and returns the first solution
+/// found. Bits above `N` are ignored; a slice whose length is not `N²` has no
+/// solutions.
+pub fn classify_candidates(
+    order: Order,
+    cands: &[Candidates],
+    limit: usize,
+) -> (usize, Option<Grid>) {
+    Solver::new(order).classify_candidates(order, cands, limit)
+}
