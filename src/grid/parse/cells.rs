@@ -116,16 +116,29 @@ pub(super) fn raw_cells(line: &str, form: Form, base: usize) -> Vec<(usize, &str
     }
 }
 
-/// The form of a row: integers when every word is a cell number and one has two digits
-/// (a row of single digits reads the same either way, and then the alphabet decides).
-pub(super) fn row_form(line: &str) -> Form {
-    let words: Vec<&str> = words(line).map(|(_, w)| w).collect();
-    let all_numbers = words.iter().all(|w| is_cell_number(w));
-    let wide = words.iter().any(|w| w.len() >= 2);
-    if words.len() >= 2 && all_numbers && wide {
-        Form::Integers
+/// The cells of a row and their form. A row is in integer form when it has two or more
+/// words, every word is a cell number and one has two digits, unless only the symbol
+/// reading gives a width `want`ed (so `12 34` is a 4x4 row of symbols). When neither
+/// reading fits, the `fallback` form (that of the grid's rows so far) decides, if given.
+pub(super) fn row_cells(
+    line: &str,
+    want: impl Fn(usize) -> bool,
+    fallback: Option<Form>,
+) -> (Form, Vec<(usize, &str)>) {
+    let words: Vec<(usize, &str)> = words(line).collect();
+    let numeric = words.len() >= 2
+        && words.iter().all(|(_, w)| is_cell_number(w))
+        && words.iter().any(|(_, w)| w.len() >= 2);
+    let symbols = raw_cells(line, Form::Symbols, 0);
+    let as_numbers = if want(words.len()) {
+        true
     } else {
-        Form::Symbols
+        !want(symbols.len()) && fallback != Some(Form::Symbols)
+    };
+    if numeric && as_numbers {
+        (Form::Integers, words)
+    } else {
+        (Form::Symbols, symbols)
     }
 }
 
@@ -187,11 +200,15 @@ mod tests {
 
     #[test]
     fn forms_of_rows() {
-        assert_eq!(row_form(" . 12 0 3"), Form::Integers);
-        assert_eq!(row_form("0 2 0 1"), Form::Symbols);
-        assert_eq!(row_form("003 020 600"), Form::Symbols);
-        assert_eq!(row_form("123 456 789"), Form::Symbols);
-        assert_eq!(row_form("1 A 10"), Form::Symbols);
+        let form = |line| row_cells(line, is_side, None).0;
+        assert_eq!(form(" . 12 0 3"), Form::Integers);
+        assert_eq!(form("0 2 0 1"), Form::Symbols);
+        assert_eq!(form("003 020 600"), Form::Symbols);
+        assert_eq!(form("123 456 789"), Form::Symbols);
+        assert_eq!(form("1 A 10"), Form::Symbols);
+        assert_eq!(form("12 34"), Form::Symbols);
+        assert_eq!(form("12 34 5"), Form::Integers, "neither reading fits: words count");
+        assert_eq!(row_cells("12 34 5", is_side, Some(Form::Symbols)).0, Form::Symbols);
         let cells = raw_cells(" 1 . | 12", Form::Integers, 0);
         assert_eq!(cells, vec![(2, "1"), (4, "."), (8, "12")]);
         assert_eq!(raw_cells("1.|3", Form::Symbols, 10), vec![(11, "1"), (12, "."), (14, "3")]);

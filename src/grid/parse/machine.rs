@@ -20,6 +20,8 @@ struct Block {
     start: usize,
     /// Set by the first row.
     side: Option<usize>,
+    /// The rows' form so far, for rows that fit neither reading.
+    form: Option<Form>,
     /// Rows read so far, good or bad.
     rows: usize,
     /// Row-major values of the good rows.
@@ -28,6 +30,13 @@ struct Block {
     note: Option<String>,
     /// The first problem met; reported once the block ends.
     error: Option<ParseError>,
+}
+
+impl Block {
+    /// A grid starting at line `start`, no row read yet.
+    fn new(start: usize, note: Option<String>) -> Block {
+        Block { start, side: None, form: None, rows: 0, values: Vec::new(), note, error: None }
+    }
 }
 
 /// Turns lines into puzzles; outputs queue up until popped.
@@ -103,9 +112,10 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
             self.close_block();
             return false;
         }
-        let form = cells::row_form(line);
-        let row = cells::raw_cells(line, form, 0);
-        let fits = match block.side {
+        let side = block.side;
+        let want = |n| side.map_or(cells::is_side(n), |s| s == n);
+        let (form, row) = cells::row_cells(line, want, block.form);
+        let fits = match side {
             None => cells::is_side(row.len()),
             Some(_) => row.len() <= MAX_SIDE,
         };
@@ -122,6 +132,10 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
         let alphabet = &self.opts.borrow().alphabet;
         let Some(block) = &mut self.block else { return };
         let side = *block.side.get_or_insert(row.len());
+        // A grid with one integer row is an integer grid (its other rows may be all one-digit).
+        if block.form.is_none() || form == Form::Integers {
+            block.form = Some(form);
+        }
         block.rows += 1;
         if block.error.is_none() {
             if row.len() != side {
@@ -163,7 +177,7 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
         self.records += 1;
         if is_grid_header(trimmed) {
             let note = Some(trimmed.to_string());
-            let block = Block { start: line_no, side: None, rows: 0, values: vec![], note, error: None };
+            let block = Block::new(line_no, note);
             self.block = Some(block);
             return;
         }
@@ -191,13 +205,16 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
         if cells::is_cell_count(count) && !(note.is_none() && self.wide_row(token, count)) {
             return Some((self.one_line(line_no, line, (start, end), note), token));
         }
-        let form = cells::row_form(line);
-        let row = cells::raw_cells(line, form, 0);
+        let (form, row) =
+            cells::row_cells(line, |n| cells::is_side(n) || cells::is_cell_count(n), None);
         if cells::is_side(row.len()) {
-            let block = Block { start: line_no, side: None, rows: 0, values: vec![], note: None, error: None };
+            let block = Block::new(line_no, None);
             self.block = Some(block);
             self.push_row(line_no, form, &row);
             return None;
+        }
+        if cells::is_cell_count(row.len()) {
+            return Some((self.whole_puzzle(line_no, form, &row, None), token));
         }
         let several_words = line.split_whitespace().nth(1).is_some();
         if several_words && row.len() <= MAX_SIDE {
@@ -237,10 +254,22 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
             let kind = ParseErrorKind::WrongCellCount { found: row.len(), nearest };
             return Err(ParseError::new(line_no, column, symbol, kind));
         }
+        self.whole_puzzle(line_no, Form::Token, &row, note)
+    }
+
+    /// A puzzle whose cells (a valid cell count of them) all stand on line `line_no`.
+    fn whole_puzzle(
+        &self,
+        line_no: usize,
+        form: Form,
+        row: &[(usize, &str)],
+        note: Option<String>,
+    ) -> Item {
         let side = (1..=MAX_SIDE).find(|s| s * s == row.len()).unwrap_or(0);
         let mut values = Vec::with_capacity(row.len());
-        cells::decode(&row, Form::Token, side, self.alphabet(), line_no, &mut values)?;
-        let grid = make_grid(values, line_no, base + 1)?;
+        cells::decode(row, form, side, self.alphabet(), line_no, &mut values)?;
+        let column = row.first().map_or(1, |&(column, _)| column);
+        let grid = make_grid(values, line_no, column)?;
         Ok(ParsedPuzzle { grid, line: line_no, note })
     }
 

@@ -16,6 +16,8 @@
 //!    read as the first row of a 16x16 grid (rule 5).
 //! 5. Otherwise, if the line read as a grid row has a valid side's worth of cells (4, 9, 16,
 //!    25, 36, 49, 64), it is the first row of a multi-line grid of that side.
+//!    Failing that, if it has a valid cell count of cells, it is a whole puzzle on one line
+//!    in row form: this reads [`Grid::to_line`] of 36x36 and larger grids (integers).
 //! 6. Anything else is an error for that line: a wrong row length when the line has
 //!    several words and at most 64 cells, else a bad symbol or wrong cell count in its token.
 //!
