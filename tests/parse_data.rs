@@ -24,8 +24,10 @@ fn data_dir() -> PathBuf {
 fn read_all(rel: &str, opts: ParseOptions) -> Vec<ParsedPuzzle> {
     let path = data_dir().join(rel);
     let file = File::open(&path).unwrap_or_else(|e| panic!("cannot open {}: {e}", path.display()));
-    let (good, bad): (Vec<_>, Vec<_>) = read_puzzles(BufReader::new(file), opts).partition(Result::is_ok);
-    let errors: Vec<String> = bad.into_iter().filter_map(Result::err).map(|e| e.with_file(rel).to_string()).collect();
+    let (good, bad): (Vec<_>, Vec<_>) =
+        read_puzzles(BufReader::new(file), opts).partition(Result::is_ok);
+    let errors: Vec<String> =
+        bad.into_iter().filter_map(Result::err).map(|e| e.with_file(rel).to_string()).collect();
     assert!(errors.is_empty(), "{} errors in {rel}, first: {:?}", errors.len(), errors.first());
     good.into_iter().filter_map(Result::ok).collect()
 }
@@ -36,7 +38,8 @@ fn check_file(rel: &str, opts: ParseOptions, count: usize, side: usize) -> Vec<P
     assert_eq!(puzzles.len(), count, "puzzle count of {rel}");
     assert!(puzzles.iter().all(|p| p.grid.order().side() == side), "order of {rel}");
     let text = std::fs::read_to_string(data_dir().join(rel)).expect("data file is UTF-8");
-    let again: Vec<ParsedPuzzle> = parse_puzzles(&text, &opts).map(|r| r.expect("parses")).collect();
+    let again: Vec<ParsedPuzzle> =
+        parse_puzzles(&text, &opts).map(|r| r.expect("parses")).collect();
     assert_eq!(again, puzzles, "string and reader parsers disagree on {rel}");
     puzzles
 }
@@ -146,7 +149,8 @@ fn error_of(text: &str, opts: &ParseOptions) -> ParseError {
     items.into_iter().next().and_then(Result::err).expect("an error")
 }
 
-const TOP1: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const TOP1: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
 #[test]
 fn bad_symbol_names_line_column_symbol() {
@@ -186,7 +190,10 @@ fn empty_inputs() {
     for text in ["", "\n\n", "# only a comment\r\n"] {
         let err = error_of(text, &ParseOptions::default());
         assert_eq!((err.kind, err.line, err.column), (ParseErrorKind::Empty, 1, 1));
-        assert_eq!(parse_one(text, &ParseOptions::default()).unwrap_err().kind, ParseErrorKind::Empty);
+        assert_eq!(
+            parse_one(text, &ParseOptions::default()).unwrap_err().kind,
+            ParseErrorKind::Empty
+        );
     }
 }
 
@@ -197,7 +204,8 @@ fn ragged_and_incomplete_grids() {
     assert_eq!((err.line, err.column, err.symbol), (3, 6, None));
     let err = error_of("12|34\n34|12|1\n21|43\n43|21\n", &ParseOptions::default());
     assert_eq!((err.line, err.column, err.symbol), (2, 7, Some('1')));
-    let items: Vec<_> = parse_puzzles("1234\n3412\n\n1 2 3 4 5 6 7 8\n", &ParseOptions::default()).collect();
+    let items: Vec<_> =
+        parse_puzzles("1234\n3412\n\n1 2 3 4 5 6 7 8\n", &ParseOptions::default()).collect();
     let errs: Vec<ParseError> = items.into_iter().filter_map(Result::err).collect();
     assert_eq!(errs[0].kind, ParseErrorKind::IncompleteGrid { found: 2, expected: 4 });
     assert_eq!(errs[0].line, 1);
@@ -242,6 +250,56 @@ fn crlf_multi_line_grid_with_separators() {
     assert_eq!(p.grid.to_line(), "1234341221434321");
 }
 
+#[test]
+fn csv_with_the_puzzle_first_needs_no_column() {
+    let solution =
+        "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+    let text = format!("quizzes,solutions\n{TOP1},{solution}\n");
+    let p = parse_one(&text, &ParseOptions::default()).expect("header skipped, one puzzle");
+    assert_eq!((p.line, p.note.as_deref()), (2, Some(solution)));
+    let text = format!("{TOP1}\nquizzes,solutions\n");
+    let items: Vec<_> = parse_puzzles(&text, &ParseOptions::default()).collect();
+    assert!(items[0].is_ok() && items.len() == 2);
+    let err = items[1].as_ref().expect_err("only the first record may be a header");
+    assert_eq!((err.line, err.column), (2, 8));
+}
+
+#[test]
+fn sixteen_by_sixteen_rows_without_spaces() {
+    let text = std::fs::read_to_string(data_dir().join("16x16/janko55.txt")).expect("readable");
+    let line = text.lines().next().expect("a puzzle");
+    let rows: Vec<&str> = (0..16).map(|r| &line[16 * r..16 * r + 16]).collect();
+    let p = parse_one(&rows.join("\n"), &ParseOptions::default()).expect("a 16x16 grid");
+    assert_eq!(p.grid.to_line(), line);
+    let small = parse_one("1.3.\n..1.\n....\n...2", &ParseOptions::default()).expect("4x4");
+    assert_eq!(small.grid.to_line(), "1.3...1........2");
+    let one_line = parse_one("1.3...1.......2.", &ParseOptions::default()).expect("4x4 line");
+    assert_eq!(one_line.grid.order().side(), 4);
+}
+
+#[test]
+fn reader_survives_bad_bytes_and_failures() {
+    let mut bytes = TOP1.as_bytes().to_vec();
+    bytes[9] = 0xff;
+    bytes.extend_from_slice(b"\n");
+    bytes.extend_from_slice(TOP1.as_bytes());
+    let items: Vec<_> = read_puzzles(&bytes[..], ParseOptions::default()).collect();
+    let err = items[0].as_ref().expect_err("invalid UTF-8 is a bad symbol");
+    assert_eq!((err.line, err.column, err.symbol), (1, 10, Some('\u{fffd}')));
+    assert!(items[1].is_ok());
+
+    struct Broken;
+    impl std::io::Read for Broken {
+        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::other("disk on fire"))
+        }
+    }
+    let items: Vec<_> = read_puzzles(BufReader::new(Broken), ParseOptions::default()).collect();
+    assert_eq!(items.len(), 1);
+    let err = items[0].as_ref().expect_err("read failure");
+    assert_eq!(err.kind, ParseErrorKind::Io("disk on fire".into()));
+}
+
 /// A random grid of a random order (values need not form a valid Sudoku).
 fn any_grid() -> impl Strategy<Value = Grid> {
     (2usize..=8).prop_flat_map(|n| {
@@ -255,9 +313,11 @@ fn any_grid() -> impl Strategy<Value = Grid> {
 /// The grid as rows of whitespace-separated integers (`0` blank).
 fn integer_rows(grid: &Grid) -> String {
     let side = grid.order().side();
-    let rows: Vec<String> = grid.values().chunks(side).map(|row| {
-        row.iter().map(|v| format!("{v:>2}")).collect::<Vec<_>>().join(" ")
-    }).collect();
+    let rows: Vec<String> = grid
+        .values()
+        .chunks(side)
+        .map(|row| row.iter().map(|v| format!("{v:>2}")).collect::<Vec<_>>().join(" "))
+        .collect();
     rows.join("\n")
 }
 
@@ -294,6 +354,10 @@ proptest! {
             let rows: Vec<String> = grid.values().chunks(side)
                 .map(|r| r.iter().map(|&v| grid.symbol(v)).collect()).collect();
             forms.push(format!("Grid 07{eol}{}", rows.join(eol)));
+            if side != 16 {
+                // A bare 16-symbol line may be a 4x4 puzzle: only headed 16x16 grids are sure.
+                forms.push(format!("{eol}{}{eol}{eol}", rows.join(eol)));
+            }
         }
         for form in forms {
             let text = form.replace('\n', eol);

@@ -140,9 +140,12 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
         if block.error.is_none() {
             if row.len() != side {
                 let (column, symbol) = cells::overflow_point(row, side);
-                let kind = ParseErrorKind::Ragged { row: block.rows, found: row.len(), expected: side };
+                let kind =
+                    ParseErrorKind::Ragged { row: block.rows, found: row.len(), expected: side };
                 block.error = Some(ParseError::new(line_no, column, symbol, kind));
-            } else if let Err(e) = cells::decode(row, form, side, alphabet, line_no, &mut block.values) {
+            } else if let Err(e) =
+                cells::decode(row, form, side, alphabet, line_no, &mut block.values)
+            {
                 block.error = Some(e);
             }
         }
@@ -161,8 +164,11 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
             let kind = ParseErrorKind::IncompleteGrid { found: block.rows, expected: side };
             Err(ParseError::new(block.start, 1, None, kind))
         } else {
-            make_grid(block.values, block.start, 1)
-                .map(|grid| ParsedPuzzle { grid, line: block.start, note: block.note })
+            make_grid(block.values, block.start, 1).map(|grid| ParsedPuzzle {
+                grid,
+                line: block.start,
+                note: block.note,
+            })
         };
         self.emit(item);
     }
@@ -243,14 +249,17 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
         let row = cells::raw_cells(&line[start..end], Form::Token, base);
         if !cells::is_cell_count(row.len()) {
             let alphabet = self.alphabet();
-            let bad = row.iter().find(|(_, t)| t.chars().next().and_then(|c| alphabet.value(c)).is_none());
+            let bad = row
+                .iter()
+                .find(|(_, t)| t.chars().next().and_then(|c| alphabet.value(c)).is_none());
             if let Some(&(column, text)) = bad {
                 let symbol = text.chars().next().unwrap_or(' ');
                 let kind = ParseErrorKind::BadSymbol { symbol, expected: alphabet.expected() };
                 return Err(ParseError::new(line_no, column, Some(symbol), kind));
             }
             let nearest = cells::nearest(row.len(), cells::cell_counts());
-            let (column, symbol) = cells::overflow_point(&row, nearest.first().copied().unwrap_or(0));
+            let (column, symbol) =
+                cells::overflow_point(&row, nearest.first().copied().unwrap_or(0));
             let kind = ParseErrorKind::WrongCellCount { found: row.len(), nearest };
             return Err(ParseError::new(line_no, column, symbol, kind));
         }
@@ -305,7 +314,8 @@ fn is_grid_header(trimmed: &str) -> bool {
 
 /// A CSV header field: words, not a puzzle (a letter, and no blank symbol).
 fn is_header_field(field: &str, alphabet: &Alphabet) -> bool {
-    field.chars().any(|c| c.is_ascii_alphabetic()) && !field.chars().any(|c| alphabet.value(c) == Some(0))
+    field.chars().any(|c| c.is_ascii_alphabetic())
+        && !field.chars().any(|c| alphabet.value(c) == Some(0))
 }
 
 /// The grid of `values`, its order inferred from their count.
