@@ -3,6 +3,7 @@
 use super::alphabet::Alphabet;
 use super::cells::{self, Form};
 use super::error::{ParseError, ParseErrorKind};
+use super::records;
 use super::{ParseOptions, ParsedPuzzle};
 use crate::grid::{Grid, Order};
 use std::borrow::Borrow;
@@ -108,7 +109,7 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
             }
             return true;
         }
-        if is_grid_header(trimmed) {
+        if records::is_grid_header(trimmed) {
             self.close_block();
             return false;
         }
@@ -181,7 +182,7 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
         }
         let first_record = self.records == 0;
         self.records += 1;
-        if is_grid_header(trimmed) {
+        if records::is_grid_header(trimmed) {
             let note = Some(trimmed.to_string());
             let block = Block::new(line_no, note);
             self.block = Some(block);
@@ -197,7 +198,7 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
         let header = first_record
             && item.is_err()
             && line.contains(',')
-            && is_header_field(field, self.alphabet());
+            && records::is_header_field(field, self.alphabet());
         if !header {
             self.emit(item);
         }
@@ -284,38 +285,18 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
 
     /// A CSV record whose field `column` (1-based) is the puzzle; the other fields are the note.
     fn csv_record<'l>(&self, line_no: usize, line: &'l str, column: usize) -> (Item, &'l str) {
-        let mut offset = 0;
-        let mut fields = Vec::new();
-        for field in line.split(',') {
-            fields.push((offset, field));
-            offset += field.len() + 1;
+        match records::csv_field(line, column) {
+            Ok(field) => {
+                let item = self.one_line(line_no, line, (field.start, field.end), field.note);
+                (item, &line[field.start..field.end])
+            }
+            Err(fields) => {
+                let kind = ParseErrorKind::CsvColumnMissing { column, fields };
+                let end = line.trim_end().chars().count() + 1;
+                (Err(ParseError::new(line_no, end, None, kind)), "")
+            }
         }
-        let Some(&(offset, field)) = column.checked_sub(1).and_then(|i| fields.get(i)) else {
-            let kind = ParseErrorKind::CsvColumnMissing { column, fields: fields.len() };
-            let end = line.trim_end().chars().count() + 1;
-            return (Err(ParseError::new(line_no, end, None, kind)), "");
-        };
-        let start = offset + (field.len() - field.trim_start().len());
-        let end = (offset + field.trim_end().len()).max(start);
-        let others: Vec<&str> =
-            fields.iter().enumerate().filter(|(i, _)| i + 1 != column).map(|(_, f)| f.1).collect();
-        let note = Some(others.join(",")).filter(|n| !n.trim().is_empty());
-        (self.one_line(line_no, line, (start, end), note), field)
     }
-}
-
-/// `Grid 01`: the Project Euler header starting a multi-line grid.
-fn is_grid_header(trimmed: &str) -> bool {
-    let mut words = trimmed.split_whitespace();
-    words.next().is_some_and(|w| w.eq_ignore_ascii_case("grid"))
-        && words.next().is_some_and(|w| w.bytes().all(|b| b.is_ascii_digit()))
-        && words.next().is_none()
-}
-
-/// A CSV header field: words, not a puzzle (a letter, and no blank symbol).
-fn is_header_field(field: &str, alphabet: &Alphabet) -> bool {
-    field.chars().any(|c| c.is_ascii_alphabetic())
-        && !field.chars().any(|c| alphabet.value(c) == Some(0))
 }
 
 /// The grid of `values`, its order inferred from their count.

@@ -45,6 +45,7 @@ mod alphabet;
 mod cells;
 mod error;
 mod machine;
+mod records;
 
 pub use alphabet::Alphabet;
 pub use error::{ParseError, ParseErrorKind};
