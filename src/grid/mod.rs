@@ -7,6 +7,10 @@ mod puzzle;
 mod types;
 
 pub use geometry::Geometry;
+pub use parse::{
+    parse_one, parse_puzzles, read_puzzles, Alphabet, ParseError, ParseErrorKind, ParseOptions,
+    ParsedPuzzle,
+};
 
 pub use puzzle::{Grid, PuzzleError};
 pub use types::{Candidates, Cell, Digit, Lit, Order, OrderError, Unit, UnitKind};

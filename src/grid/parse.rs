@@ -1,1 +1,0 @@
-//! Puzzle text input (placeholder until the parser lands).
