@@ -4,3 +4,12 @@
 //! geometry itself, plainly, so that a bug in the engine cannot hide here.
 
 pub mod format;
+
+mod error;
+mod geometry;
+mod grid;
+mod notation;
+mod rules;
+
+pub use error::{CheckError, GridFault, GridField};
+pub use notation::CellRef;
