@@ -55,6 +55,37 @@ pub(crate) fn check_rule(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckErr
     }
 }
 
+/// Whether the step opens a subproof (its fact then holds only inside it).
+pub(crate) fn opens_subproof(rule: Rule) -> bool {
+    match rule {
+        Rule::Assume => true,
+        Rule::Given
+        | Rule::Exclusion
+        | Rule::NakedSingle
+        | Rule::HiddenSingle(_)
+        | Rule::EmptyCell
+        | Rule::NoPlace(_)
+        | Rule::Clash
+        | Rule::Negation => false,
+    }
+}
+
+/// Whether the kernel's generic test applies to the rule's premises (each usable here).
+/// Negation instead cites a closed subproof on purpose and checks that shape itself.
+pub(crate) fn generic_scoping(rule: Rule) -> bool {
+    match rule {
+        Rule::Negation => false,
+        Rule::Given
+        | Rule::Exclusion
+        | Rule::NakedSingle
+        | Rule::HiddenSingle(_)
+        | Rule::EmptyCell
+        | Rule::NoPlace(_)
+        | Rule::Clash
+        | Rule::Assume => true,
+    }
+}
+
 /// The cell and digit of a placement.
 pub(crate) fn as_place(fact: Fact) -> Option<(CellRef, u8)> {
     match fact {
