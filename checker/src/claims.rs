@@ -92,7 +92,12 @@ fn valid_grid(
 }
 
 /// Rejects a cell where both the grid and the givens are filled and differ.
-fn agrees(geo: &Geometry, puzzle: &GridValues, grid: &GridValues, field: GridField) -> Result<(), CheckError> {
+fn agrees(
+    geo: &Geometry,
+    puzzle: &GridValues,
+    grid: &GridValues,
+    field: GridField,
+) -> Result<(), CheckError> {
     match puzzle.first_conflict(grid, geo) {
         Some((cell, given, found)) => Err(CheckError::ClaimGivens { field, cell, given, found }),
         None => Ok(()),
@@ -100,7 +105,12 @@ fn agrees(geo: &Geometry, puzzle: &GridValues, grid: &GridValues, field: GridFie
 }
 
 /// Rejects a filled cell of the grid without a root-scope placement of its digit.
-fn all_derived(geo: &Geometry, grid: &GridValues, root: &RootFacts, field: GridField) -> Result<(), CheckError> {
+fn all_derived(
+    geo: &Geometry,
+    grid: &GridValues,
+    root: &RootFacts,
+    field: GridField,
+) -> Result<(), CheckError> {
     match grid.filled(geo).find(|&(cell, d)| !root.has_place(geo, cell, d)) {
         Some((cell, digit)) => Err(CheckError::ClaimNotDerived { field, cell, digit }),
         None => Ok(()),

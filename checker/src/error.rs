@@ -4,79 +4,9 @@
 //! an elimination of 5 in row 3`. Rules print with their RON spelling (as in the proof file),
 //! literals and cells in 1-based notation.
 
-use std::fmt;
-
 use crate::format::{Fact, Rule, Unit};
+use crate::grid::{GridFault, GridField};
 use crate::notation::{show_value, CellRef};
-
-/// Which grid string an error is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GridField {
-    /// The header's `puzzle`.
-    Puzzle,
-    /// The givens the caller checks the proof against.
-    Givens,
-    /// The grid of a `Solution` claim.
-    Solution,
-    /// The grid of a `Consequences` claim.
-    Consequences,
-    /// The first grid of a `Multiple` claim.
-    MultipleFirst,
-    /// The second grid of a `Multiple` claim.
-    MultipleSecond,
-}
-
-impl fmt::Display for GridField {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            GridField::Puzzle => "header: puzzle",
-            GridField::Givens => "givens",
-            GridField::Solution => "claim (Solution)",
-            GridField::Consequences => "claim (Consequences)",
-            GridField::MultipleFirst => "claim (Multiple, first grid)",
-            GridField::MultipleSecond => "claim (Multiple, second grid)",
-        })
-    }
-}
-
-/// Why a grid string does not parse; positions are 1-based symbol or token indices.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum GridFault {
-    /// The string does not hold exactly `N²` symbols or tokens.
-    #[error("has {found} cells, expected {expected}")]
-    BadLength {
-        /// `N²` for the proof's order.
-        expected: usize,
-        /// How many symbols or tokens the string holds.
-        found: usize,
-    },
-    /// A symbol of the compact form that is not `.`, `0`-`9` or a letter.
-    #[error("has symbol {symbol:?} at position {position}")]
-    BadSymbol {
-        /// 1-based index of the symbol.
-        position: usize,
-        /// The offending character.
-        symbol: char,
-    },
-    /// A token of the integer form that is not a decimal number (shown truncated).
-    #[error("has token {token:?} at position {position}, not a number")]
-    BadToken {
-        /// 1-based index of the token.
-        position: usize,
-        /// The offending token, at most 20 characters of it.
-        token: String,
-    },
-    /// A digit above `N`.
-    #[error("has value {value} at position {position}, above {side}")]
-    ValueTooLarge {
-        /// 1-based index of the cell.
-        position: usize,
-        /// The value read.
-        value: u64,
-        /// The grid's side `N`.
-        side: u8,
-    },
-}
 
 /// A rejected certificate: what was wrong, and where (step id and rule when a step is at fault).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -56,7 +56,8 @@ impl Geometry {
     /// The box holding a cell.
     pub(crate) fn box_of(&self, cell: CellRef) -> u8 {
         let n = usize::from(self.n);
-        let (r0, c0) = (usize::from(cell.r.saturating_sub(1)), usize::from(cell.c.saturating_sub(1)));
+        let (r0, c0) =
+            (usize::from(cell.r.saturating_sub(1)), usize::from(cell.c.saturating_sub(1)));
         to_coord((r0 / n) * n + c0 / n)
     }
 
@@ -66,7 +67,8 @@ impl Geometry {
             Unit::Row(i) => CellRef { r: i, c: to_coord(k.into()) },
             Unit::Col(i) => CellRef { r: to_coord(k.into()), c: i },
             Unit::Box(i) => {
-                let (n, b0, k) = (usize::from(self.n), usize::from(i.saturating_sub(1)), usize::from(k));
+                let (n, b0, k) =
+                    (usize::from(self.n), usize::from(i.saturating_sub(1)), usize::from(k));
                 CellRef { r: to_coord((b0 / n) * n + k / n), c: to_coord((b0 % n) * n + k % n) }
             }
         }
@@ -78,7 +80,9 @@ impl Geometry {
         match unit {
             Unit::Row(i) => (cell.r == i).then_some(c0),
             Unit::Col(i) => (cell.c == i).then_some(r0),
-            Unit::Box(i) => (self.box_of(cell) == i).then_some((r0 % self.n) * self.n + c0 % self.n),
+            Unit::Box(i) => {
+                (self.box_of(cell) == i).then_some((r0 % self.n) * self.n + c0 % self.n)
+            }
         }
     }
 

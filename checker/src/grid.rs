@@ -4,10 +4,81 @@
 //! Lengths are checked by counting before anything is allocated, so a huge string costs a scan,
 //! never a huge buffer.
 
-use crate::error::{CheckError, GridFault, GridField};
+use std::fmt;
+
+use crate::error::CheckError;
 use crate::format::Unit;
 use crate::geometry::Geometry;
 use crate::notation::CellRef;
+
+/// Which grid string an error is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GridField {
+    /// The header's `puzzle`.
+    Puzzle,
+    /// The givens the caller checks the proof against.
+    Givens,
+    /// The grid of a `Solution` claim.
+    Solution,
+    /// The grid of a `Consequences` claim.
+    Consequences,
+    /// The first grid of a `Multiple` claim.
+    MultipleFirst,
+    /// The second grid of a `Multiple` claim.
+    MultipleSecond,
+}
+
+impl fmt::Display for GridField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GridField::Puzzle => "header: puzzle",
+            GridField::Givens => "givens",
+            GridField::Solution => "claim (Solution)",
+            GridField::Consequences => "claim (Consequences)",
+            GridField::MultipleFirst => "claim (Multiple, first grid)",
+            GridField::MultipleSecond => "claim (Multiple, second grid)",
+        })
+    }
+}
+
+/// Why a grid string does not parse; positions are 1-based symbol or token indices.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GridFault {
+    /// The string does not hold exactly `N²` symbols or tokens.
+    #[error("has {found} cells, expected {expected}")]
+    BadLength {
+        /// `N²` for the proof's order.
+        expected: usize,
+        /// How many symbols or tokens the string holds.
+        found: usize,
+    },
+    /// A symbol of the compact form that is not `.`, `0`-`9` or a letter.
+    #[error("has symbol {symbol:?} at position {position}")]
+    BadSymbol {
+        /// 1-based index of the symbol.
+        position: usize,
+        /// The offending character.
+        symbol: char,
+    },
+    /// A token of the integer form that is not a decimal number (shown truncated).
+    #[error("has token {token:?} at position {position}, not a number")]
+    BadToken {
+        /// 1-based index of the token.
+        position: usize,
+        /// The offending token, at most 20 characters of it.
+        token: String,
+    },
+    /// A digit above `N`.
+    #[error("has value {value} at position {position}, above {side}")]
+    ValueTooLarge {
+        /// 1-based index of the cell.
+        position: usize,
+        /// The value read.
+        value: u64,
+        /// The grid's side `N`.
+        side: u8,
+    },
+}
 
 /// The values of a grid, row-major, `0` for blank.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,7 +95,9 @@ impl GridValues {
         } else {
             parse_compact(text, geo)
         };
-        cells.map(|cells| GridValues { cells }).map_err(|reason| CheckError::BadGrid { field, reason })
+        cells
+            .map(|cells| GridValues { cells })
+            .map_err(|reason| CheckError::BadGrid { field, reason })
     }
 
     /// The value at a cell (0 = blank; also 0 for a cell outside the grid).
@@ -52,7 +125,11 @@ impl GridValues {
     }
 
     /// The first cell where both grids are filled and differ: `(cell, self's, other's)`.
-    pub(crate) fn first_conflict(&self, other: &GridValues, geo: &Geometry) -> Option<(CellRef, u8, u8)> {
+    pub(crate) fn first_conflict(
+        &self,
+        other: &GridValues,
+        geo: &Geometry,
+    ) -> Option<(CellRef, u8, u8)> {
         let pairs = self.cells.iter().zip(&other.cells);
         pairs.enumerate().find_map(|(i, (&a, &b))| {
             (a != 0 && b != 0 && a != b).then(|| (geo.cell_of_index(i), a, b))
@@ -60,13 +137,20 @@ impl GridValues {
     }
 
     /// The first cell where the grids differ, blanks included: `(cell, self's, other's)`.
-    pub(crate) fn first_difference(&self, other: &GridValues, geo: &Geometry) -> Option<(CellRef, u8, u8)> {
+    pub(crate) fn first_difference(
+        &self,
+        other: &GridValues,
+        geo: &Geometry,
+    ) -> Option<(CellRef, u8, u8)> {
         let pairs = self.cells.iter().zip(&other.cells);
         pairs.enumerate().find_map(|(i, (&a, &b))| (a != b).then(|| (geo.cell_of_index(i), a, b)))
     }
 
     /// Every filled cell with its digit, in row-major order.
-    pub(crate) fn filled<'a>(&'a self, geo: &'a Geometry) -> impl Iterator<Item = (CellRef, u8)> + 'a {
+    pub(crate) fn filled<'a>(
+        &'a self,
+        geo: &'a Geometry,
+    ) -> impl Iterator<Item = (CellRef, u8)> + 'a {
         let cells = self.cells.iter().enumerate();
         cells.filter(|(_, &v)| v != 0).map(|(i, &v)| (geo.cell_of_index(i), v))
     }

@@ -131,7 +131,9 @@ impl<'a> Pass<'a> {
 
     fn check_range(&self, step: &Step) -> Result<(), CheckError> {
         let ok = match step.fact {
-            Fact::Place { r, c, d } | Fact::Elim { r, c, d } => [r, c, d].iter().all(|&v| self.geo.in_range(v)),
+            Fact::Place { r, c, d } | Fact::Elim { r, c, d } => {
+                [r, c, d].iter().all(|&v| self.geo.in_range(v))
+            }
             Fact::Bottom => true,
         };
         if ok {
@@ -174,13 +176,18 @@ impl<'a> Pass<'a> {
             if premise > id {
                 return Err(CheckError::PremiseForward { step: id, rule, premise });
             }
-            let j = self.index_of(premise, i).ok_or(CheckError::PremiseUnknown { step: id, rule, premise })?;
+            let j = self.index_of(premise, i).ok_or(CheckError::PremiseUnknown {
+                step: id,
+                rule,
+                premise,
+            })?;
             let home = self.home.get(j).copied().flatten();
             if let Some(h) = home.filter(|&h| rules::generic_scoping(rule) && !self.is_open(h)) {
                 let home = self.steps.get(h).map_or(0, |s| s.id);
                 return Err(CheckError::PremiseOutOfScope { step: id, rule, premise, home });
             }
-            let cited = self.steps.get(j).ok_or(CheckError::PremiseUnknown { step: id, rule, premise })?;
+            let cited =
+                self.steps.get(j).ok_or(CheckError::PremiseUnknown { step: id, rule, premise })?;
             let (fact, rule, scope, open) = (cited.fact, cited.rule, cited.scope, self.is_open(j));
             self.resolved.push(Premise { id: premise, fact, rule, scope, open });
         }
@@ -190,7 +197,8 @@ impl<'a> Pass<'a> {
     /// The position of the step with this id among the first `before` steps.
     fn index_of(&self, id: u64, before: usize) -> Option<usize> {
         let checked = self.steps.get(..before)?;
-        let dense = usize::try_from(id).ok().filter(|&j| checked.get(j).is_some_and(|s| s.id == id));
+        let dense =
+            usize::try_from(id).ok().filter(|&j| checked.get(j).is_some_and(|s| s.id == id));
         dense.or_else(|| checked.binary_search_by_key(&id, |s| s.id).ok())
     }
 

@@ -27,7 +27,8 @@ mod rules;
 
 use std::fmt;
 
-pub use error::{CheckError, GridFault, GridField};
+pub use error::CheckError;
+pub use grid::{GridFault, GridField};
 pub use kernel::check;
 pub use notation::CellRef;
 pub use ron_io::{parse_ron, to_ron};

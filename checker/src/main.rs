@@ -32,9 +32,13 @@ fn main() -> ExitCode {
 }
 
 /// The verdict, or why the input could not be checked at all.
-fn run(puzzle_arg: &str, proof_path: &str) -> Result<Result<deduku_check::Verified, CheckError>, String> {
+fn run(
+    puzzle_arg: &str,
+    proof_path: &str,
+) -> Result<Result<deduku_check::Verified, CheckError>, String> {
     let givens = read_puzzle(puzzle_arg)?;
-    let text = std::fs::read_to_string(proof_path).map_err(|e| format!("cannot read proof {proof_path}: {e}"))?;
+    let text = std::fs::read_to_string(proof_path)
+        .map_err(|e| format!("cannot read proof {proof_path}: {e}"))?;
     let proof = parse_ron(&text).map_err(|e| format!("proof {proof_path}: {e}"))?;
     match check(&proof, Some(&givens)) {
         Err(e @ CheckError::BadGrid { field: GridField::Givens, .. }) => Err(e.to_string()),
@@ -48,7 +52,8 @@ fn read_puzzle(arg: &str) -> Result<String, String> {
     if !path.is_file() {
         return Ok(arg.to_string());
     }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read puzzle {arg}: {e}"))?;
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read puzzle {arg}: {e}"))?;
     let mut lines = text.lines().map(str::trim);
     let line = lines.find(|l| !l.is_empty() && !l.starts_with('#'));
     line.map(str::to_string).ok_or_else(|| format!("puzzle file {arg} holds no grid line"))

@@ -56,7 +56,8 @@ mod tests {
     use crate::format::{Claim, Fact, Rule, Step};
 
     fn sample() -> Proof {
-        let step = |id, fact, rule, premises: Vec<u64>, scope| Step { id, fact, rule, premises, scope };
+        let step =
+            |id, fact, rule, premises: Vec<u64>, scope| Step { id, fact, rule, premises, scope };
         Proof {
             format: "deduku-proof".to_string(),
             version: 1,
@@ -75,7 +76,9 @@ mod tests {
     fn to_ron_writes_one_readable_step_per_line_and_reads_back() {
         let text = to_ron(&sample());
         assert!(
-            text.contains("        (id: 1, fact: Elim(r: 1, c: 2, d: 4), rule: Exclusion, premises: [0]),\n"),
+            text.contains(
+                "        (id: 1, fact: Elim(r: 1, c: 2, d: 4), rule: Exclusion, premises: [0]),\n"
+            ),
             "{text}"
         );
         assert!(text.contains("scope: 0)"), "{text}");

@@ -30,7 +30,8 @@ pub(super) fn exclusion(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckErro
     if other_digit || peer {
         Ok(())
     } else {
-        let expected = format!("an elimination of {d} in a peer of {cell}, or of another digit in {cell}");
+        let expected =
+            format!("an elimination of {d} in a peer of {cell}, or of another digit in {cell}");
         Err(ctx.wrong_fact(expected))
     }
 }
@@ -51,7 +52,10 @@ mod tests {
     fn given_accepts_a_clue_and_rejects_everything_else() {
         assert_eq!(run(step(0, pl(2, 3, 4), Rule::Given), &[]), Ok(()));
         let wrong_digit = run(step(0, pl(2, 3, 3), Rule::Given), &[]);
-        assert!(matches!(wrong_digit, Err(CheckError::WrongFact { step: 0, .. })), "{wrong_digit:?}");
+        assert!(
+            matches!(wrong_digit, Err(CheckError::WrongFact { step: 0, .. })),
+            "{wrong_digit:?}"
+        );
         let blank = run(step(0, pl(1, 2, 3), Rule::Given), &[]);
         assert!(matches!(blank, Err(CheckError::WrongFact { .. })), "{blank:?}");
         let elim = run(step(0, el(1, 1, 2), Rule::Given), &[]);
@@ -60,7 +64,10 @@ mod tests {
         assert!(matches!(premised, Err(CheckError::PremiseCount { expected: 0, found: 1, .. })));
         let mut inside = step(5, pl(1, 1, 1), Rule::Given);
         inside.scope = Some(4);
-        assert_eq!(run(inside, &[]), Err(CheckError::GivenInSubproof { step: 5, rule: Rule::Given }));
+        assert_eq!(
+            run(inside, &[]),
+            Err(CheckError::GivenInSubproof { step: 5, rule: Rule::Given })
+        );
     }
 
     #[test]

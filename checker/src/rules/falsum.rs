@@ -8,7 +8,8 @@ use crate::format::Unit;
 pub(super) fn empty_cell(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     ctx.bottom()?;
     let first = premises.first().ok_or_else(|| no_premises(ctx))?;
-    let (cell, _) = as_elim(first.fact).ok_or_else(|| ctx.wrong_premise(first, "an elimination"))?;
+    let (cell, _) =
+        as_elim(first.fact).ok_or_else(|| ctx.wrong_premise(first, "an elimination"))?;
     let slot = |fact| as_elim(fact).filter(|&(c, _)| c == cell).map(|(_, d)| d.saturating_sub(1));
     let want = |k: u8| cell.elim(k + 1);
     ctx.exact_set(premises, None, slot, want, &format!("an elimination in {cell}"))
@@ -21,8 +22,10 @@ pub(super) fn no_place(ctx: &Ctx, premises: &[Premise], unit: Unit) -> Result<()
     let geo = ctx.geo;
     let first = premises.first().ok_or_else(|| no_premises(ctx))?;
     let fits = as_elim(first.fact).filter(|&(c, _)| geo.position_in(unit, c).is_some());
-    let (_, d) = fits.ok_or_else(|| ctx.wrong_premise(first, format!("an elimination in {unit}")))?;
-    let slot = |fact| as_elim(fact).filter(|&(_, e)| e == d).and_then(|(c, _)| geo.position_in(unit, c));
+    let (_, d) =
+        fits.ok_or_else(|| ctx.wrong_premise(first, format!("an elimination in {unit}")))?;
+    let slot =
+        |fact| as_elim(fact).filter(|&(_, e)| e == d).and_then(|(c, _)| geo.position_in(unit, c));
     let want = |k| geo.cell_at(unit, k).elim(d);
     ctx.exact_set(premises, None, slot, want, &format!("an elimination of {d} in {unit}"))
 }
@@ -70,7 +73,9 @@ mod tests {
         assert!(matches!(ec(el(4, 4, 1), &full), Err(CheckError::WrongFact { .. })));
         assert!(matches!(ec(Fact::Bottom, &[]), Err(CheckError::PremiseCount { found: 0, .. })));
         let missing = ec(Fact::Bottom, &full[..3]);
-        assert!(matches!(missing, Err(CheckError::MissingPremise { missing, .. }) if missing == el(4, 4, 4)));
+        assert!(
+            matches!(missing, Err(CheckError::MissingPremise { missing, .. }) if missing == el(4, 4, 4))
+        );
         let other = ec(Fact::Bottom, &[el(4, 4, 1), el(4, 4, 2), el(4, 3, 3), el(4, 4, 4)]);
         assert!(matches!(other, Err(CheckError::WrongPremise { premise: 3, .. })), "{other:?}");
         let dup = ec(Fact::Bottom, &[el(4, 4, 1), el(4, 4, 2), el(4, 4, 2), el(4, 4, 4)]);
@@ -87,7 +92,9 @@ mod tests {
 
     #[test]
     fn no_place_rejects_each_wrong_variant() {
-        let np = |unit, facts: &[Fact]| run(step(5, Fact::Bottom, Rule::NoPlace(unit)), &prems(1, facts));
+        let np = |unit, facts: &[Fact]| {
+            run(step(5, Fact::Bottom, Rule::NoPlace(unit)), &prems(1, facts))
+        };
         let row = [el(1, 1, 2), el(1, 2, 2), el(1, 3, 2), el(1, 4, 2)];
         assert_eq!(np(Unit::Row(1), &row), Ok(()));
         assert!(matches!(np(Unit::Row(2), &row), Err(CheckError::WrongPremise { premise: 1, .. })));
@@ -95,7 +102,9 @@ mod tests {
         let mixed = np(Unit::Row(1), &[el(1, 1, 2), el(1, 2, 3), el(1, 3, 2), el(1, 4, 2)]);
         assert!(matches!(mixed, Err(CheckError::WrongPremise { premise: 2, .. })), "{mixed:?}");
         let missing = np(Unit::Row(1), &row[1..]);
-        assert!(matches!(missing, Err(CheckError::MissingPremise { missing, .. }) if missing == el(1, 1, 2)));
+        assert!(
+            matches!(missing, Err(CheckError::MissingPremise { missing, .. }) if missing == el(1, 1, 2))
+        );
         let dup = np(Unit::Row(1), &[el(1, 1, 2), el(1, 1, 2), el(1, 3, 2), el(1, 4, 2)]);
         assert!(matches!(dup, Err(CheckError::DuplicatePremise { premise: 2, .. })), "{dup:?}");
         let placed = run(step(5, pl(1, 1, 2), Rule::NoPlace(Unit::Row(1))), &prems(1, &row));
@@ -107,10 +116,22 @@ mod tests {
         let cl = |facts: &[Fact]| run(step(5, Fact::Bottom, Rule::Clash), &prems(1, facts));
         assert_eq!(cl(&[pl(2, 2, 3), el(2, 2, 3)]), Ok(()));
         assert_eq!(cl(&[el(2, 2, 3), pl(2, 2, 3)]), Ok(()));
-        assert!(matches!(cl(&[pl(2, 2, 3), el(2, 2, 4)]), Err(CheckError::WrongPremise { premise: 2, .. })));
-        assert!(matches!(cl(&[el(2, 2, 3), el(2, 2, 3)]), Err(CheckError::WrongPremise { premise: 1, .. })));
-        assert!(matches!(cl(&[pl(2, 2, 3), pl(2, 2, 3)]), Err(CheckError::WrongPremise { premise: 1, .. })));
-        assert!(matches!(cl(&[pl(2, 2, 3)]), Err(CheckError::PremiseCount { expected: 2, found: 1, .. })));
+        assert!(matches!(
+            cl(&[pl(2, 2, 3), el(2, 2, 4)]),
+            Err(CheckError::WrongPremise { premise: 2, .. })
+        ));
+        assert!(matches!(
+            cl(&[el(2, 2, 3), el(2, 2, 3)]),
+            Err(CheckError::WrongPremise { premise: 1, .. })
+        ));
+        assert!(matches!(
+            cl(&[pl(2, 2, 3), pl(2, 2, 3)]),
+            Err(CheckError::WrongPremise { premise: 1, .. })
+        ));
+        assert!(matches!(
+            cl(&[pl(2, 2, 3)]),
+            Err(CheckError::PremiseCount { expected: 2, found: 1, .. })
+        ));
         let placed = run(step(5, el(2, 2, 3), Rule::Clash), &prems(1, &[pl(2, 2, 3), el(2, 2, 3)]));
         assert!(matches!(placed, Err(CheckError::WrongFact { .. })), "{placed:?}");
     }

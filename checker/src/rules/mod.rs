@@ -112,7 +112,13 @@ impl Ctx<'_> {
     /// A `WrongPremise` for this step.
     fn wrong_premise(&self, p: &Premise, expected: impl Into<String>) -> CheckError {
         let (step, rule) = (self.step.id, self.step.rule);
-        CheckError::WrongPremise { step, rule, premise: p.id, found: p.fact, expected: expected.into() }
+        CheckError::WrongPremise {
+            step,
+            rule,
+            premise: p.id,
+            found: p.fact,
+            expected: expected.into(),
+        }
     }
 
     /// Rejects any premise count but `expected`.
@@ -168,7 +174,12 @@ impl Ctx<'_> {
             let k = fits.ok_or_else(|| self.wrong_premise(p, describe))?;
             if seen & (1u64 << k) != 0 {
                 let (step, rule) = (self.step.id, self.step.rule);
-                return Err(CheckError::DuplicatePremise { step, rule, premise: p.id, fact: p.fact });
+                return Err(CheckError::DuplicatePremise {
+                    step,
+                    rule,
+                    premise: p.id,
+                    fact: p.fact,
+                });
             }
             seen |= 1u64 << k;
         }

@@ -34,7 +34,10 @@ fn check_assume(ctx: &Ctx, a: &Premise) -> Result<(CellRef, u8), CheckError> {
     let place = as_place(a.fact).filter(|_| a.rule == Rule::Assume);
     let literal = place.ok_or_else(|| fail("is not an Assume step".to_string()))?;
     if a.scope != ctx.step.scope {
-        return Err(fail(format!("is an Assume in {}, not in this step's scope", scope_name(a.scope))));
+        return Err(fail(format!(
+            "is an Assume in {}, not in this step's scope",
+            scope_name(a.scope)
+        )));
     }
     if a.open {
         return Err(fail("is an Assume whose subproof is still open".to_string()));

@@ -17,9 +17,13 @@ pub(super) fn naked_single(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckE
 pub(super) fn hidden_single(ctx: &Ctx, premises: &[Premise], unit: Unit) -> Result<(), CheckError> {
     ctx.unit(unit)?;
     let (cell, d) = ctx.place()?;
-    let here = ctx.geo.position_in(unit, cell).ok_or_else(|| ctx.wrong_fact(format!("a placement in {unit}")))?;
+    let here = ctx
+        .geo
+        .position_in(unit, cell)
+        .ok_or_else(|| ctx.wrong_fact(format!("a placement in {unit}")))?;
     let geo = ctx.geo;
-    let slot = |fact| as_elim(fact).filter(|&(_, e)| e == d).and_then(|(c, _)| geo.position_in(unit, c));
+    let slot =
+        |fact| as_elim(fact).filter(|&(_, e)| e == d).and_then(|(c, _)| geo.position_in(unit, c));
     let want = |k| geo.cell_at(unit, k).elim(d);
     ctx.exact_set(premises, Some(here), slot, want, &format!("an elimination of {d} in {unit}"))
 }
@@ -42,7 +46,11 @@ mod tests {
         let missing = ns(pl(3, 2, 2), &[el(3, 2, 1), el(3, 2, 3)]);
         assert_eq!(
             missing,
-            Err(CheckError::MissingPremise { step: 20, rule: Rule::NakedSingle, missing: el(3, 2, 4) })
+            Err(CheckError::MissingPremise {
+                step: 20,
+                rule: Rule::NakedSingle,
+                missing: el(3, 2, 4)
+            })
         );
         let own_digit = ns(pl(3, 2, 2), &[el(3, 2, 1), el(3, 2, 2), el(3, 2, 3), el(3, 2, 4)]);
         assert!(matches!(own_digit, Err(CheckError::WrongPremise { premise: 11, .. })));
@@ -81,7 +89,9 @@ mod tests {
         let own_cell = hs(Unit::Row(2), pl(2, 2, 3), &[el(2, 1, 3), el(2, 2, 3), el(2, 4, 3)]);
         assert!(matches!(own_cell, Err(CheckError::WrongPremise { premise: 2, .. })));
         let missing = hs(Unit::Row(2), pl(2, 2, 3), &[el(2, 1, 3), el(2, 4, 3)]);
-        assert!(matches!(missing, Err(CheckError::MissingPremise { missing, .. }) if missing == el(2, 3, 3)));
+        assert!(
+            matches!(missing, Err(CheckError::MissingPremise { missing, .. }) if missing == el(2, 3, 3))
+        );
         let dup = hs(Unit::Row(2), pl(2, 2, 3), &[el(2, 1, 3), el(2, 1, 3), el(2, 4, 3)]);
         assert!(matches!(dup, Err(CheckError::DuplicatePremise { premise: 2, .. })));
         let bottom = hs(Unit::Row(2), Fact::Bottom, &row);

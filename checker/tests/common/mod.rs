@@ -73,7 +73,8 @@ pub fn solve_with_singles(n: u8, puzzle: &str) -> Option<(Vec<Step>, String)> {
             exclude_all(&mut b, n, id);
         }
         if grid.iter().all(|&d| d != 0) {
-            let text: String = grid.iter().map(|&d| char::from_digit(d.into(), 36).unwrap_or('?')).collect();
+            let text: String =
+                grid.iter().map(|&d| char::from_digit(d.into(), 36).unwrap_or('?')).collect();
             return Some((b.steps, text.to_uppercase()));
         }
         let (fact, rule, premises) = find_single(&b, n, &grid)?;
@@ -123,7 +124,8 @@ fn find_single(b: &Builder, n: u8, grid: &[u8]) -> Option<(Fact, Rule, Vec<u64>)
     for unit in units(n) {
         let cells = cells_of(n, unit);
         for d in 1..=side {
-            let open: Vec<_> = cells.iter().filter(|&&(r, c)| b.id(el(r, c, d)).is_none()).collect();
+            let open: Vec<_> =
+                cells.iter().filter(|&&(r, c)| b.id(el(r, c, d)).is_none()).collect();
             if let [&(r, c)] = open[..] {
                 if b.id(pl(r, c, d)).is_some() {
                     continue;
