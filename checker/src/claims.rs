@@ -4,10 +4,10 @@
 //! hypothesis. A claimed solution must also be a *valid* grid agreeing with the givens — with no
 //! solution at all, sound rules could "derive" any grid vacuously.
 
-use crate::error::{CheckError, GridField};
+use crate::error::CheckError;
 use crate::format::{Claim, Fact};
 use crate::geometry::Geometry;
-use crate::grid::{digit_bit, GridValues};
+use crate::grid::{digit_bit, GridField, GridValues};
 use crate::notation::CellRef;
 use crate::ClaimKind;
 

@@ -25,10 +25,10 @@
 //! derived from input is bounds-checked; the kernel returns `Err`, never panics.
 
 use crate::claims::{self, RootFacts};
-use crate::error::{CheckError, GridField};
+use crate::error::CheckError;
 use crate::format::{Fact, Proof, Step, FORMAT, VERSION};
 use crate::geometry::Geometry;
-use crate::grid::GridValues;
+use crate::grid::{GridField, GridValues};
 use crate::rules::{self, Ctx, Premise};
 use crate::Verified;
 

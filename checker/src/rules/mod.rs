@@ -197,7 +197,7 @@ impl Ctx<'_> {
 #[cfg(test)]
 pub(crate) mod testkit {
     use super::*;
-    use crate::error::GridField;
+    use crate::grid::GridField;
 
     /// The 4x4 puzzle the rule tests use: r1c1=1 and r2c3=4 given.
     pub(crate) const PUZZLE: &str = "1.....4.........";
