@@ -10,7 +10,13 @@ use std::process::ExitCode;
 use deduku_check::{check, parse_ron, CheckError, GridField};
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // args_os, not args: a non-UTF-8 argument must be reported, not panic.
+    let args: Result<Vec<String>, _> =
+        std::env::args_os().skip(1).map(|a| a.into_string()).collect();
+    let Ok(args) = args else {
+        eprintln!("ERROR: arguments must be valid UTF-8");
+        return ExitCode::from(2);
+    };
     let [puzzle, proof] = args.as_slice() else {
         eprintln!("ERROR: usage: deduku-check PUZZLE PROOF (PUZZLE: grid string or file)");
         return ExitCode::from(2);

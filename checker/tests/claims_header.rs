@@ -115,3 +115,23 @@ fn the_puzzle_must_match_the_callers_givens() {
     let garbled = check(&p, Some("1.3..4.2.1....2"));
     assert!(matches!(garbled, Err(CheckError::BadGrid { field: GridField::Givens, .. })));
 }
+
+#[test]
+fn large_orders_use_the_integer_form() {
+    let mut cells = vec!["0"; 4096];
+    cells[4095] = "64";
+    let puzzle = cells.join(" ");
+    let steps = vec![
+        step(0, pl(64, 64, 64), Rule::Given, &[], None),
+        step(1, common::el(1, 64, 64), Rule::Exclusion, &[0], None),
+        step(2, common::el(57, 57, 64), Rule::Exclusion, &[0], None),
+    ];
+    let p = proof(8, &puzzle, Claim::Consequences(puzzle.clone()), steps);
+    assert_eq!(check(&p, Some(&puzzle)).map(|v| v.claim), Ok(ClaimKind::Consequences));
+    let mut far = p.clone();
+    far.steps[2].fact = common::el(56, 57, 64);
+    assert!(matches!(check(&far, None), Err(CheckError::WrongFact { step: 2, .. })));
+    let mut beyond = p.clone();
+    beyond.steps[1].fact = common::el(1, 65, 64);
+    assert!(matches!(check(&beyond, None), Err(CheckError::FactOutOfRange { side: 64, .. })));
+}
