@@ -1,0 +1,118 @@
+//! Claims, checked after the pass against what the pass derived at the root scope.
+//!
+//! Only root-scope facts count: an Assume and everything inside a subproof hold under a
+//! hypothesis. A claimed solution must also be a *valid* grid agreeing with the givens — with no
+//! solution at all, sound rules could "derive" any grid vacuously.
+
+use crate::error::CheckError;
+use crate::format::{Claim, Fact};
+use crate::geometry::Geometry;
+use crate::grid::{digit_bit, GridField, GridValues};
+use crate::notation::CellRef;
+use crate::ClaimKind;
+
+/// What the pass derived at the root scope: placed digits per cell, and whether ⊥.
+pub(crate) struct RootFacts {
+    places: Vec<u64>,
+    bottom: bool,
+}
+
+impl RootFacts {
+    /// No facts yet, for a grid of this geometry.
+    pub(crate) fn new(geo: &Geometry) -> Self {
+        RootFacts { places: vec![0; geo.cell_count()], bottom: false }
+    }
+
+    /// Records a fact derived at the root scope.
+    pub(crate) fn record(&mut self, geo: &Geometry, fact: Fact) {
+        match fact {
+            Fact::Place { r, c, d } => {
+                if let Some(digits) = self.places.get_mut(geo.index(CellRef { r, c })) {
+                    *digits |= digit_bit(d);
+                }
+            }
+            Fact::Elim { .. } => {}
+            Fact::Bottom => self.bottom = true,
+        }
+    }
+
+    fn has_place(&self, geo: &Geometry, cell: CellRef, d: u8) -> bool {
+        self.places.get(geo.index(cell)).is_some_and(|&digits| digits & digit_bit(d) != 0)
+    }
+}
+
+/// Checks the claim; returns its kind.
+pub(crate) fn check_claim(
+    geo: &Geometry,
+    puzzle: &GridValues,
+    claim: &Claim,
+    root: &RootFacts,
+) -> Result<ClaimKind, CheckError> {
+    match claim {
+        Claim::Solution(text) => {
+            let grid = valid_grid(geo, puzzle, text, GridField::Solution)?;
+            all_derived(geo, &grid, root, GridField::Solution)?;
+            Ok(ClaimKind::Solution)
+        }
+        Claim::Contradiction if root.bottom => Ok(ClaimKind::Contradiction),
+        Claim::Contradiction => Err(CheckError::ClaimNoContradiction),
+        Claim::Consequences(text) => {
+            let grid = GridValues::parse(text, geo, GridField::Consequences)?;
+            agrees(geo, puzzle, &grid, GridField::Consequences)?;
+            all_derived(geo, &grid, root, GridField::Consequences)?;
+            Ok(ClaimKind::Consequences)
+        }
+        Claim::Multiple(a, b) => {
+            let a = valid_grid(geo, puzzle, a, GridField::MultipleFirst)?;
+            let b = valid_grid(geo, puzzle, b, GridField::MultipleSecond)?;
+            match a.first_difference(&b, geo) {
+                Some(_) => Ok(ClaimKind::Multiple),
+                None => Err(CheckError::ClaimIdentical),
+            }
+        }
+    }
+}
+
+/// Parses a grid that must be complete, repeat no digit in a unit, and agree with the givens.
+fn valid_grid(
+    geo: &Geometry,
+    puzzle: &GridValues,
+    text: &str,
+    field: GridField,
+) -> Result<GridValues, CheckError> {
+    let grid = GridValues::parse(text, geo, field)?;
+    if let Some(cell) = grid.first_blank(geo) {
+        return Err(CheckError::ClaimIncomplete { field, cell });
+    }
+    if let Some((unit, digit)) = grid.first_repeat(geo) {
+        return Err(CheckError::ClaimRepeat { field, unit, digit });
+    }
+    agrees(geo, puzzle, &grid, field)?;
+    Ok(grid)
+}
+
+/// Rejects a cell where both the grid and the givens are filled and differ.
+fn agrees(
+    geo: &Geometry,
+    puzzle: &GridValues,
+    grid: &GridValues,
+    field: GridField,
+) -> Result<(), CheckError> {
+    match puzzle.first_conflict(grid, geo) {
+        Some((cell, given, found)) => Err(CheckError::ClaimGivens { field, cell, given, found }),
+        None => Ok(()),
+    }
+}
+
+/// Rejects a filled cell of the grid without a root-scope placement of its digit.
+fn all_derived(
+    geo: &Geometry,
+    grid: &GridValues,
+    root: &RootFacts,
+    field: GridField,
+) -> Result<(), CheckError> {
+    match grid.filled(geo).find(|&(cell, d)| !root.has_place(geo, cell, d)) {
+        Some((cell, digit)) => Err(CheckError::ClaimNotDerived { field, cell, digit }),
+        None => Ok(()),
+    }
+}

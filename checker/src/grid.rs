@@ -1,0 +1,273 @@
+//! Grid strings, parsed again here: the compact form (`.`/`0` blank, `1-9`, then `A-Z` for
+//! 10..35, letters in either case) or whitespace-separated decimal integers (`0` blank).
+//!
+//! Lengths are checked by counting before anything is allocated, so a huge string costs a scan,
+//! never a huge buffer.
+
+use std::fmt;
+
+use crate::error::CheckError;
+use crate::format::Unit;
+use crate::geometry::Geometry;
+use crate::notation::CellRef;
+
+/// Which grid string an error is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GridField {
+    /// The header's `puzzle`.
+    Puzzle,
+    /// The givens the caller checks the proof against.
+    Givens,
+    /// The grid of a `Solution` claim.
+    Solution,
+    /// The grid of a `Consequences` claim.
+    Consequences,
+    /// The first grid of a `Multiple` claim.
+    MultipleFirst,
+    /// The second grid of a `Multiple` claim.
+    MultipleSecond,
+}
+
+impl fmt::Display for GridField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GridField::Puzzle => "header: puzzle",
+            GridField::Givens => "givens",
+            GridField::Solution => "claim (Solution)",
+            GridField::Consequences => "claim (Consequences)",
+            GridField::MultipleFirst => "claim (Multiple, first grid)",
+            GridField::MultipleSecond => "claim (Multiple, second grid)",
+        })
+    }
+}
+
+/// Why a grid string does not parse; positions are 1-based symbol or token indices.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GridFault {
+    /// The string does not hold exactly `N²` symbols or tokens.
+    #[error("has {found} cells, expected {expected}")]
+    BadLength {
+        /// `N²` for the proof's order.
+        expected: usize,
+        /// How many symbols or tokens the string holds.
+        found: usize,
+    },
+    /// A symbol of the compact form that is not `.`, `0`-`9` or a letter.
+    #[error("has symbol {symbol:?} at position {position}")]
+    BadSymbol {
+        /// 1-based index of the symbol.
+        position: usize,
+        /// The offending character.
+        symbol: char,
+    },
+    /// A token of the integer form that is not a decimal number (shown truncated).
+    #[error("has token {token:?} at position {position}, not a number")]
+    BadToken {
+        /// 1-based index of the token.
+        position: usize,
+        /// The offending token, at most 20 characters of it.
+        token: String,
+    },
+    /// A digit above `N`.
+    #[error("has value {value} at position {position}, above {side}")]
+    ValueTooLarge {
+        /// 1-based index of the cell.
+        position: usize,
+        /// The value read.
+        value: u64,
+        /// The grid's side `N`.
+        side: u8,
+    },
+}
+
+/// The values of a grid, row-major, `0` for blank.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct GridValues {
+    cells: Vec<u8>,
+}
+
+impl GridValues {
+    /// Parses a grid string for the geometry's order.
+    pub(crate) fn parse(text: &str, geo: &Geometry, field: GridField) -> Result<Self, CheckError> {
+        let text = text.trim();
+        let cells = if text.contains(char::is_whitespace) {
+            parse_integers(text, geo)
+        } else {
+            parse_compact(text, geo)
+        };
+        cells
+            .map(|cells| GridValues { cells })
+            .map_err(|reason| CheckError::BadGrid { field, reason })
+    }
+
+    /// The value at a cell (0 = blank; also 0 for a cell outside the grid).
+    pub(crate) fn get(&self, geo: &Geometry, cell: CellRef) -> u8 {
+        self.cells.get(geo.index(cell)).copied().unwrap_or(0)
+    }
+
+    /// The first blank cell, if any.
+    pub(crate) fn first_blank(&self, geo: &Geometry) -> Option<CellRef> {
+        self.cells.iter().position(|&v| v == 0).map(|i| geo.cell_of_index(i))
+    }
+
+    /// The first unit (rows, columns, boxes) repeating a digit, with that digit.
+    pub(crate) fn first_repeat(&self, geo: &Geometry) -> Option<(Unit, u8)> {
+        geo.units().find_map(|unit| {
+            let mut seen = 0u64;
+            geo.cells(unit).find_map(|cell| {
+                let v = self.get(geo, cell);
+                let bit = digit_bit(v);
+                let repeated = seen & bit != 0;
+                seen |= bit;
+                repeated.then_some((unit, v))
+            })
+        })
+    }
+
+    /// The first cell where both grids are filled and differ: `(cell, self's, other's)`.
+    pub(crate) fn first_conflict(
+        &self,
+        other: &GridValues,
+        geo: &Geometry,
+    ) -> Option<(CellRef, u8, u8)> {
+        let pairs = self.cells.iter().zip(&other.cells);
+        pairs.enumerate().find_map(|(i, (&a, &b))| {
+            (a != 0 && b != 0 && a != b).then(|| (geo.cell_of_index(i), a, b))
+        })
+    }
+
+    /// The first cell where the grids differ, blanks included: `(cell, self's, other's)`.
+    pub(crate) fn first_difference(
+        &self,
+        other: &GridValues,
+        geo: &Geometry,
+    ) -> Option<(CellRef, u8, u8)> {
+        let pairs = self.cells.iter().zip(&other.cells);
+        pairs.enumerate().find_map(|(i, (&a, &b))| (a != b).then(|| (geo.cell_of_index(i), a, b)))
+    }
+
+    /// Every filled cell with its digit, in row-major order.
+    pub(crate) fn filled<'a>(
+        &'a self,
+        geo: &'a Geometry,
+    ) -> impl Iterator<Item = (CellRef, u8)> + 'a {
+        let cells = self.cells.iter().enumerate();
+        cells.filter(|(_, &v)| v != 0).map(|(i, &v)| (geo.cell_of_index(i), v))
+    }
+}
+
+/// The bit of digit `d` in a `u64` digit set (`d` in 1..=64); 0 for a blank.
+pub(crate) fn digit_bit(d: u8) -> u64 {
+    match d {
+        1..=64 => 1u64 << (d - 1),
+        _ => 0,
+    }
+}
+
+fn parse_compact(text: &str, geo: &Geometry) -> Result<Vec<u8>, GridFault> {
+    check_length(text.chars().count(), geo)?;
+    let side = geo.side();
+    let values = text.chars().enumerate().map(|(i, symbol)| {
+        let position = i + 1;
+        let value = match symbol {
+            '.' => 0,
+            _ => symbol.to_digit(36).ok_or(GridFault::BadSymbol { position, symbol })?,
+        };
+        check_value(u64::from(value), position, side)
+    });
+    values.collect()
+}
+
+fn parse_integers(text: &str, geo: &Geometry) -> Result<Vec<u8>, GridFault> {
+    check_length(text.split_whitespace().count(), geo)?;
+    let side = geo.side();
+    let values = text.split_whitespace().enumerate().map(|(i, token)| {
+        let position = i + 1;
+        let bad = || GridFault::BadToken { position, token: token.chars().take(20).collect() };
+        if !token.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        // A run of digits too long for u64 is still a (huge) number, not a malformed token.
+        check_value(token.parse::<u64>().unwrap_or(u64::MAX), position, side)
+    });
+    values.collect()
+}
+
+fn check_length(found: usize, geo: &Geometry) -> Result<(), GridFault> {
+    let expected = geo.cell_count();
+    if found == expected {
+        Ok(())
+    } else {
+        Err(GridFault::BadLength { expected, found })
+    }
+}
+
+fn check_value(value: u64, position: usize, side: u8) -> Result<u8, GridFault> {
+    match u8::try_from(value) {
+        Ok(v) if v <= side => Ok(v),
+        _ => Err(GridFault::ValueTooLarge { position, value, side }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn geo(n: u8) -> Geometry {
+        Geometry::new(n).expect("order in range")
+    }
+
+    fn parse(text: &str, n: u8) -> Result<GridValues, GridFault> {
+        GridValues::parse(text, &geo(n), GridField::Puzzle).map_err(|e| match e {
+            CheckError::BadGrid { reason, .. } => reason,
+            other => panic!("unexpected error {other}"),
+        })
+    }
+
+    #[test]
+    fn compact_and_integer_forms_agree() {
+        let compact = parse("1.3.0g..........", 2);
+        assert_eq!(compact, Err(GridFault::ValueTooLarge { position: 6, value: 16, side: 4 }));
+        let a = parse("1.3.02..........", 2).expect("compact");
+        let b = parse(" 1 0 3 0\n0 2 0 0 0 0 0 0 0 0 0 0 ", 2).expect("integers");
+        assert_eq!(a, b);
+        assert_eq!(a.get(&geo(2), CellRef { r: 2, c: 2 }), 2);
+        assert_eq!(a.first_blank(&geo(2)), Some(CellRef { r: 1, c: 2 }));
+    }
+
+    #[test]
+    fn letters_are_digits_above_nine_in_either_case() {
+        let mut text = "G".to_string();
+        text.push('a');
+        text.push_str(&".".repeat(254));
+        let g = parse(&text, 4).expect("16x16");
+        assert_eq!(g.get(&geo(4), CellRef { r: 1, c: 1 }), 16);
+        assert_eq!(g.get(&geo(4), CellRef { r: 1, c: 2 }), 10);
+    }
+
+    #[test]
+    fn bad_strings_name_the_fault() {
+        assert_eq!(parse("123", 2), Err(GridFault::BadLength { expected: 16, found: 3 }));
+        let sym = parse("1.3.?...........", 2);
+        assert_eq!(sym, Err(GridFault::BadSymbol { position: 5, symbol: '?' }));
+        let tok = parse("1 2 x 0 0 0 0 0 0 0 0 0 0 0 0 0", 2);
+        assert_eq!(tok, Err(GridFault::BadToken { position: 3, token: "x".to_string() }));
+        let huge = parse("99999999999999999999999 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0", 2);
+        assert!(matches!(huge, Err(GridFault::ValueTooLarge { position: 1, .. })));
+        let minus = parse("-1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0", 2);
+        assert!(matches!(minus, Err(GridFault::BadToken { position: 1, .. })));
+    }
+
+    #[test]
+    fn repeats_and_conflicts_are_found() {
+        let g = geo(2);
+        let valid = parse("1234341221434321", 2).expect("valid");
+        assert_eq!(valid.first_repeat(&g), None);
+        let row_dup = parse("1134341221434321", 2).expect("parses");
+        assert_eq!(row_dup.first_repeat(&g), Some((Unit::Row(1), 1)));
+        let partial = parse("2...............", 2).expect("parses");
+        assert_eq!(valid.first_conflict(&partial, &g), Some((CellRef { r: 1, c: 1 }, 1, 2)));
+        assert_eq!(valid.first_difference(&valid, &g), None);
+        assert_eq!(partial.filled(&g).count(), 1);
+    }
+}

@@ -1,0 +1,236 @@
+//! The inference rules of format version 1: one exhaustive `match`, one small function each.
+//!
+//! The kernel hands a rule the step and its premises already resolved (ids known, earlier, in
+//! scope, facts in range); a rule checks only its own pattern: the fact's shape and the exact
+//! premise literals. Premise patterns are listed in `docs/proof-format.md`.
+
+mod basic;
+mod falsum;
+mod negation;
+mod singles;
+
+use crate::error::CheckError;
+use crate::format::{Fact, Rule, Step, Unit};
+use crate::geometry::Geometry;
+use crate::grid::GridValues;
+use crate::notation::CellRef;
+
+/// What a rule may look at: the grid's shape, the givens, and the step itself.
+pub(crate) struct Ctx<'a> {
+    /// The grid's geometry.
+    pub geo: &'a Geometry,
+    /// The header's puzzle.
+    pub puzzle: &'a GridValues,
+    /// The step being checked.
+    pub step: &'a Step,
+}
+
+/// A premise, resolved by the kernel to what its step says.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Premise {
+    /// The premise's step id.
+    pub id: u64,
+    /// That step's fact.
+    pub fact: Fact,
+    /// That step's rule.
+    pub rule: Rule,
+    /// That step's scope.
+    pub scope: Option<u64>,
+    /// For an Assume: whether its subproof is still open.
+    pub open: bool,
+}
+
+/// Checks that the step's rule concludes its fact from exactly these premises.
+pub(crate) fn check_rule(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
+    match ctx.step.rule {
+        Rule::Given => basic::given(ctx, premises),
+        Rule::Exclusion => basic::exclusion(ctx, premises),
+        Rule::NakedSingle => singles::naked_single(ctx, premises),
+        Rule::HiddenSingle(unit) => singles::hidden_single(ctx, premises, unit),
+        Rule::EmptyCell => falsum::empty_cell(ctx, premises),
+        Rule::NoPlace(unit) => falsum::no_place(ctx, premises, unit),
+        Rule::Clash => falsum::clash(ctx, premises),
+        Rule::Assume => basic::assume(ctx, premises),
+        Rule::Negation => negation::negation(ctx, premises),
+    }
+}
+
+/// Whether the step opens a subproof (its fact then holds only inside it).
+pub(crate) fn opens_subproof(rule: Rule) -> bool {
+    match rule {
+        Rule::Assume => true,
+        Rule::Given
+        | Rule::Exclusion
+        | Rule::NakedSingle
+        | Rule::HiddenSingle(_)
+        | Rule::EmptyCell
+        | Rule::NoPlace(_)
+        | Rule::Clash
+        | Rule::Negation => false,
+    }
+}
+
+/// Whether the kernel's generic test applies to the rule's premises (each usable here).
+/// Negation instead cites a closed subproof on purpose and checks that shape itself.
+pub(crate) fn generic_scoping(rule: Rule) -> bool {
+    match rule {
+        Rule::Negation => false,
+        Rule::Given
+        | Rule::Exclusion
+        | Rule::NakedSingle
+        | Rule::HiddenSingle(_)
+        | Rule::EmptyCell
+        | Rule::NoPlace(_)
+        | Rule::Clash
+        | Rule::Assume => true,
+    }
+}
+
+/// The cell and digit of a placement.
+pub(crate) fn as_place(fact: Fact) -> Option<(CellRef, u8)> {
+    match fact {
+        Fact::Place { r, c, d } => Some((CellRef { r, c }, d)),
+        Fact::Elim { .. } | Fact::Bottom => None,
+    }
+}
+
+/// The cell and digit of an elimination.
+pub(crate) fn as_elim(fact: Fact) -> Option<(CellRef, u8)> {
+    match fact {
+        Fact::Elim { r, c, d } => Some((CellRef { r, c }, d)),
+        Fact::Place { .. } | Fact::Bottom => None,
+    }
+}
+
+impl Ctx<'_> {
+    /// A `WrongFact` for this step.
+    fn wrong_fact(&self, expected: impl Into<String>) -> CheckError {
+        let (step, rule, fact) = (self.step.id, self.step.rule, self.step.fact);
+        CheckError::WrongFact { step, rule, fact, expected: expected.into() }
+    }
+
+    /// A `WrongPremise` for this step.
+    fn wrong_premise(&self, p: &Premise, expected: impl Into<String>) -> CheckError {
+        let (step, rule) = (self.step.id, self.step.rule);
+        CheckError::WrongPremise {
+            step,
+            rule,
+            premise: p.id,
+            found: p.fact,
+            expected: expected.into(),
+        }
+    }
+
+    /// Rejects any premise count but `expected`.
+    fn count(&self, premises: &[Premise], expected: usize) -> Result<(), CheckError> {
+        if premises.len() == expected {
+            return Ok(());
+        }
+        let (step, rule, found) = (self.step.id, self.step.rule, premises.len());
+        Err(CheckError::PremiseCount { step, rule, expected, found })
+    }
+
+    /// The step's fact, which must be a placement.
+    fn place(&self) -> Result<(CellRef, u8), CheckError> {
+        as_place(self.step.fact).ok_or_else(|| self.wrong_fact("a placement"))
+    }
+
+    /// The step's fact, which must be an elimination.
+    fn elim(&self) -> Result<(CellRef, u8), CheckError> {
+        as_elim(self.step.fact).ok_or_else(|| self.wrong_fact("an elimination"))
+    }
+
+    /// Rejects any fact but ⊥.
+    fn bottom(&self) -> Result<(), CheckError> {
+        match self.step.fact {
+            Fact::Bottom => Ok(()),
+            Fact::Place { .. } | Fact::Elim { .. } => Err(self.wrong_fact("⊥")),
+        }
+    }
+
+    /// Rejects a unit index outside `1..=N`.
+    fn unit(&self, unit: Unit) -> Result<(), CheckError> {
+        if self.geo.unit_in_range(unit) {
+            return Ok(());
+        }
+        let (step, rule, side) = (self.step.id, self.step.rule, self.geo.side());
+        Err(CheckError::UnitOutOfRange { step, rule, unit, side })
+    }
+
+    /// Checks a set pattern: the premises are exactly `{ want(k) : k < N, k ≠ skip }`, each
+    /// once, in any order. `slot` maps a premise's fact to its `k`, or `None` if it cannot fit.
+    fn exact_set(
+        &self,
+        premises: &[Premise],
+        skip: Option<u8>,
+        slot: impl Fn(Fact) -> Option<u8>,
+        want: impl Fn(u8) -> Fact,
+        describe: &str,
+    ) -> Result<(), CheckError> {
+        let side = self.geo.side();
+        let mut seen = 0u64;
+        for p in premises {
+            let fits = slot(p.fact).filter(|&k| k < side && Some(k) != skip);
+            let k = fits.ok_or_else(|| self.wrong_premise(p, describe))?;
+            if seen & (1u64 << k) != 0 {
+                let (step, rule) = (self.step.id, self.step.rule);
+                return Err(CheckError::DuplicatePremise {
+                    step,
+                    rule,
+                    premise: p.id,
+                    fact: p.fact,
+                });
+            }
+            seen |= 1u64 << k;
+        }
+        match (0..side).find(|&k| Some(k) != skip && seen & (1u64 << k) == 0) {
+            Some(k) => {
+                let (step, rule) = (self.step.id, self.step.rule);
+                Err(CheckError::MissingPremise { step, rule, missing: want(k) })
+            }
+            None => Ok(()),
+        }
+    }
+}
+
+/// Shared helpers for the rules' unit tests: an order-2 context and premise builders.
+#[cfg(test)]
+pub(crate) mod testkit {
+    use super::*;
+    use crate::grid::GridField;
+
+    /// The 4x4 puzzle the rule tests use: r1c1=1 and r2c3=4 given.
+    pub(crate) const PUZZLE: &str = "1.....4.........";
+
+    /// Runs `check_rule` for a step of order 2 with the given premises.
+    pub(crate) fn run(step: Step, premises: &[Premise]) -> Result<(), CheckError> {
+        let geo = Geometry::new(2).expect("order 2");
+        let puzzle = GridValues::parse(PUZZLE, &geo, GridField::Puzzle).expect("puzzle parses");
+        check_rule(&Ctx { geo: &geo, puzzle: &puzzle, step: &step }, premises)
+    }
+
+    /// A root-scope step.
+    pub(crate) fn step(id: u64, fact: Fact, rule: Rule) -> Step {
+        Step { id, fact, rule, premises: Vec::new(), scope: None }
+    }
+
+    /// A root-scope premise with a derived (Exclusion) rule.
+    pub(crate) fn prem(id: u64, fact: Fact) -> Premise {
+        Premise { id, fact, rule: Rule::Exclusion, scope: None, open: false }
+    }
+
+    /// `rRcC=D`.
+    pub(crate) fn pl(r: u8, c: u8, d: u8) -> Fact {
+        Fact::Place { r, c, d }
+    }
+
+    /// `rRcC≠D`.
+    pub(crate) fn el(r: u8, c: u8, d: u8) -> Fact {
+        Fact::Elim { r, c, d }
+    }
+
+    /// Premises numbered from `first` for the given facts.
+    pub(crate) fn prems(first: u64, facts: &[Fact]) -> Vec<Premise> {
+        facts.iter().zip(first..).map(|(&f, id)| prem(id, f)).collect()
+    }
+}

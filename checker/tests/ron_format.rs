@@ -1,0 +1,140 @@
+//! RON reading and writing: round trips, both `scope` spellings, and no panic on any input.
+
+mod common;
+
+use common::{el, pl, proof, solve_with_singles, step};
+use deduku_check::format::{Claim, Fact, Proof, Rule, Step, Unit};
+use deduku_check::{check, parse_ron, to_ron, CheckError};
+use proptest::prelude::*;
+
+fn refutation() -> Proof {
+    let steps = vec![
+        step(0, pl(1, 1, 1), Rule::Given, &[], None),
+        step(1, el(1, 2, 1), Rule::Exclusion, &[0], None),
+        step(40, pl(1, 2, 1), Rule::Assume, &[], None),
+        step(41, Fact::Bottom, Rule::Clash, &[40, 1], Some(40)),
+        step(42, el(1, 2, 1), Rule::Negation, &[40, 41], None),
+    ];
+    proof(2, "1...............", Claim::Consequences("1...............".into()), steps)
+}
+
+#[test]
+fn to_ron_then_parse_ron_round_trips() {
+    for p in [refutation(), {
+        let (steps, solution) = solve_with_singles(2, "1.3..4.2.1....2.").expect("solvable");
+        proof(2, "1.3..4.2.1....2.", Claim::Solution(solution), steps)
+    }] {
+        let text = to_ron(&p);
+        assert_eq!(
+            text.lines().filter(|l| l.trim_start().starts_with("(id:")).count(),
+            p.steps.len()
+        );
+        assert_eq!(parse_ron(&text).as_ref(), Ok(&p));
+        assert_eq!(to_ron(&parse_ron(&text).expect("parses")), text);
+    }
+}
+
+#[test]
+fn scope_may_be_written_with_or_without_some() {
+    let text = |scope: &str| {
+        format!(
+            "Proof(format: \"deduku-proof\", version: 1, order: 2, puzzle: \"1...............\",
+              claim: Consequences(\"1...............\"), steps: [
+                (id: 0, fact: Place(r: 1, c: 1, d: 1), rule: Given),
+                (id: 1, fact: Elim(r: 1, c: 2, d: 1), rule: Exclusion, premises: [0]),
+                (id: 40, fact: Place(r: 1, c: 2, d: 1), rule: Assume),
+                (id: 41, fact: Bottom, rule: Clash, premises: [40, 1], scope: {scope}),
+                (id: 42, fact: Elim(r: 1, c: 2, d: 1), rule: Negation, premises: [40, 41]),
+              ])"
+        )
+    };
+    let explicit = parse_ron(&text("Some(40)")).expect("Some(40) parses");
+    let implicit = parse_ron(&text("40")).expect("40 parses");
+    assert_eq!(explicit, refutation());
+    assert_eq!(implicit, refutation());
+    assert!(check(&implicit, Some("1...............")).is_ok());
+}
+
+#[test]
+fn units_and_errors_read_as_written() {
+    let s: Step =
+        ron::from_str("(id: 3, fact: Place(r: 1, c: 2, d: 3), rule: HiddenSingle(Box(2)))")
+            .expect("a step");
+    assert_eq!(s.rule, Rule::HiddenSingle(Unit::Box(2)));
+    let err = parse_ron("Proof(format: \"deduku-proof\",\n version: -1)").expect_err("bad version");
+    assert!(matches!(err, CheckError::Parse { line: 2, .. }), "{err}");
+    assert!(err.to_string().starts_with("parse: line 2, column "), "{err}");
+}
+
+fn any_fact() -> impl Strategy<Value = Fact> {
+    let lit = (0u8..6, 0u8..6, 0u8..6);
+    prop_oneof![
+        lit.clone().prop_map(|(r, c, d)| Fact::Place { r, c, d }),
+        lit.prop_map(|(r, c, d)| Fact::Elim { r, c, d }),
+        Just(Fact::Bottom),
+    ]
+}
+
+fn any_rule() -> impl Strategy<Value = Rule> {
+    let unit = (0u8..3, 0u8..6).prop_map(|(k, i)| match k {
+        0 => Unit::Row(i),
+        1 => Unit::Col(i),
+        _ => Unit::Box(i),
+    });
+    prop_oneof![
+        Just(Rule::Given),
+        Just(Rule::Exclusion),
+        Just(Rule::NakedSingle),
+        unit.clone().prop_map(Rule::HiddenSingle),
+        Just(Rule::EmptyCell),
+        unit.prop_map(Rule::NoPlace),
+        Just(Rule::Clash),
+        Just(Rule::Assume),
+        Just(Rule::Negation),
+    ]
+}
+
+fn any_steps() -> impl Strategy<Value = Vec<Step>> {
+    let raw = (0u64..3, any_fact(), any_rule(), prop::collection::vec(0u64..30, 0..6));
+    let raw = (raw, prop::option::of(0u64..30));
+    prop::collection::vec(raw, 0..30).prop_map(|raw| {
+        let mut id = 0;
+        let to_step = |((gap, fact, rule, premises), scope)| {
+            id += gap;
+            Step { id, fact, rule, premises, scope }
+        };
+        raw.into_iter().map(to_step).collect()
+    })
+}
+
+proptest! {
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
+        let text = String::from_utf8_lossy(&bytes);
+        if let Ok(p) = parse_ron(&text) {
+            let _ = check(&p, Some(&p.puzzle));
+        }
+    }
+
+    #[test]
+    fn arbitrary_ron_like_text_never_panics(text in "[(), :\\[\\]a-zA-Z0-9\"#!_.]{0,300}") {
+        let wrapped = format!("Proof(format: \"deduku-proof\", version: 1, order: 2, {text}");
+        if let Ok(p) = parse_ron(&wrapped) {
+            let _ = check(&p, None);
+        }
+    }
+
+    #[test]
+    fn arbitrary_proofs_never_panic_and_round_trip(
+        order in 0u8..5,
+        puzzle in "[.0-9A-Ga-g ]{0,20}",
+        steps in any_steps(),
+    ) {
+        let p = proof(order, &puzzle, Claim::Consequences(puzzle.clone()), steps);
+        let _ = check(&p, Some(&puzzle));
+        // A well-formed header, so that the random steps themselves reach the pass.
+        let sane = Proof { order: 2, puzzle: "1.3..4.2.1....2.".into(), ..p.clone() };
+        let _ = check(&sane, None);
+        prop_assert_eq!(parse_ron(&to_ron(&p)), Ok(p));
+    }
+}
