@@ -82,7 +82,8 @@ impl Cn {
         (assume, bottom): (StepId, StepId),
         trace: &mut Trace,
     ) -> StepId {
-        let id = trace.push(fact(cell, digit, false), Rule::Negation, &[assume, bottom], state.scope);
+        let id =
+            trace.push(fact(cell, digit, false), Rule::Negation, &[assume, bottom], state.scope);
         state.eliminate(cell, digit, id);
         self.queue.push_back((cell, digit));
         id
@@ -177,10 +178,9 @@ impl Cn {
 /// The cell and digit of a placement deduction.
 fn placement_of(state: &State, ded: Deduction) -> (Cell, Digit) {
     match ded.fact {
-        deduku_check::format::Fact::Place { r, c, d } => (
-            Cell::new(r as usize - 1, c as usize - 1, state.side()),
-            Digit::new(d as usize),
-        ),
+        deduku_check::format::Fact::Place { r, c, d } => {
+            (Cell::new(r as usize - 1, c as usize - 1, state.side()), Digit::new(d as usize))
+        }
         other => unreachable!("placement rules conclude placements, got {other:?}"),
     }
 }

@@ -101,12 +101,17 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
     };
     let mut search = Search::new(Cn::new(opts.rules), oracle);
     let max_depth = opts.max_depth.unwrap_or(puzzle.order().cells());
-    let root = search.cn.start(puzzle, &mut search.trace);
-    let (outcome, state) = match root {
-        Err(bottom) => (CnOutcome::Bottom(bottom), None),
-        Ok(mut state) => (search.run_root(&mut state, max_depth), Some(state)),
+    let (verdict, claim, roots, candidates) = match search.cn.start(puzzle, &mut search.trace) {
+        Err(bottom) => {
+            let empty = vec![Candidates::EMPTY; puzzle.order().cells()];
+            (Verdict::Contradiction, Claim::Contradiction, vec![bottom], empty)
+        }
+        Ok(mut state) => {
+            let outcome = search.run_root(&mut state, max_depth);
+            let (verdict, claim, roots) = conclude(outcome, &state, &search);
+            (verdict, claim, roots, state.geo().all_cells().map(|c| state.cands(c)).collect())
+        }
     };
-    let (verdict, claim, roots) = conclude(outcome, state.as_ref());
     let proof = certificate(puzzle, claim, &search.trace, &roots);
     let stats = Stats {
         search: search.stats,
@@ -115,30 +120,25 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
         certificate_steps: proof.steps.len(),
         micros: start.elapsed().as_micros() as u64,
     };
-    let candidates = match &state {
-        Some(s) => s.geo().all_cells().map(|c| s.cands(c)).collect(),
-        None => vec![Candidates::EMPTY; puzzle.order().cells()],
-    };
     Outcome { verdict, proof, stats, candidates }
 }
 
-/// The verdict, claim and claim-supporting steps of a finished search.
-fn conclude(outcome: CnOutcome, state: Option<&State>) -> (Verdict, Claim, Vec<StepId>) {
-    match (outcome, state) {
-        (CnOutcome::Bottom(b), _) => (Verdict::Contradiction, Claim::Contradiction, vec![b]),
-        (CnOutcome::Solved, Some(s)) => {
-            let grid = s.grid();
+/// The verdict, claim and claim-supporting steps of a finished search. Givens
+/// are axioms to the checker, so only derived placements are roots.
+fn conclude(outcome: CnOutcome, state: &State, search: &Search) -> (Verdict, Claim, Vec<StepId>) {
+    let grid = state.grid();
+    match outcome {
+        CnOutcome::Bottom(b) => (Verdict::Contradiction, Claim::Contradiction, vec![b]),
+        CnOutcome::Solved => {
             let claim = Claim::Solution(grid.to_line());
-            (Verdict::Solution(grid), claim, Search::placements(s))
+            (Verdict::Solution(grid), claim, search.derived_placements(state))
         }
-        (_, Some(s)) => {
-            let grid = s.grid();
+        CnOutcome::Stuck => {
             let claim = Claim::Consequences(grid.to_line());
-            let mut roots = Search::placements(s);
-            roots.extend(open_eliminations(s));
+            let mut roots = search.derived_placements(state);
+            roots.extend(open_eliminations(state));
             (Verdict::Stuck(grid), claim, roots)
         }
-        (_, None) => unreachable!("a state exists unless the givens clash"),
     }
 }
 

@@ -68,7 +68,10 @@ fn forum_hardest_all_unique() {
 
 #[test]
 fn tdoku_test_puzzles_match_their_counts() {
-    assert_eq!(certify_set("tdoku_test_puzzles.txt", Expected::Unique, &SolveOptions::default()), 43);
+    assert_eq!(
+        certify_set("tdoku_test_puzzles.txt", Expected::Unique, &SolveOptions::default()),
+        43
+    );
 }
 
 #[test]
@@ -134,6 +137,11 @@ fn krazydad_16x16_csv_with_alphabet() {
     let puzzles = load_with("16x16/krazydad_sample400.csv", &opts);
     assert_eq!(puzzles.len(), 400);
     for p in puzzles.iter().step_by(10) {
-        certify(&p.grid, Expected::Unique, &SolveOptions::default(), &format!("krazydad line {}", p.line));
+        certify(
+            &p.grid,
+            Expected::Unique,
+            &SolveOptions::default(),
+            &format!("krazydad line {}", p.line),
+        );
     }
 }

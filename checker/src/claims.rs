@@ -1,6 +1,7 @@
 //! Claims, checked after the pass against what the pass derived at the root scope.
 //!
-//! Only root-scope facts count: an Assume and everything inside a subproof hold under a
+//! The givens count as derived (they are the axioms: a `Given` step only restates one, so an
+//! already solved grid needs no step at all). Beyond them, only root-scope facts count: an Assume and everything inside a subproof hold under a
 //! hypothesis. A claimed solution must also be a *valid* grid agreeing with the givens — with no
 //! solution at all, sound rules could "derive" any grid vacuously.
 
@@ -51,7 +52,7 @@ pub(crate) fn check_claim(
     match claim {
         Claim::Solution(text) => {
             let grid = valid_grid(geo, puzzle, text, GridField::Solution)?;
-            all_derived(geo, &grid, root, GridField::Solution)?;
+            all_derived(geo, puzzle, &grid, root, GridField::Solution)?;
             Ok(ClaimKind::Solution)
         }
         Claim::Contradiction if root.bottom => Ok(ClaimKind::Contradiction),
@@ -59,7 +60,7 @@ pub(crate) fn check_claim(
         Claim::Consequences(text) => {
             let grid = GridValues::parse(text, geo, GridField::Consequences)?;
             agrees(geo, puzzle, &grid, GridField::Consequences)?;
-            all_derived(geo, &grid, root, GridField::Consequences)?;
+            all_derived(geo, puzzle, &grid, root, GridField::Consequences)?;
             Ok(ClaimKind::Consequences)
         }
         Claim::Multiple(a, b) => {
@@ -104,14 +105,18 @@ fn agrees(
     }
 }
 
-/// Rejects a filled cell of the grid without a root-scope placement of its digit.
+/// Rejects a filled cell of the grid that is neither a given (givens are the
+/// axioms; `agrees` has already matched them) nor placed at the root scope.
 fn all_derived(
     geo: &Geometry,
+    puzzle: &GridValues,
     grid: &GridValues,
     root: &RootFacts,
     field: GridField,
 ) -> Result<(), CheckError> {
-    match grid.filled(geo).find(|&(cell, d)| !root.has_place(geo, cell, d)) {
+    let missing =
+        |&(cell, d): &(CellRef, u8)| puzzle.get(geo, cell) != d && !root.has_place(geo, cell, d);
+    match grid.filled(geo).find(missing) {
         Some((cell, digit)) => Err(CheckError::ClaimNotDerived { field, cell, digit }),
         None => Ok(()),
     }

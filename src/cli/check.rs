@@ -66,6 +66,7 @@ fn read_text(path: &str) -> Result<String, String> {
         return Err(format!("{path}: proof file of {} bytes exceeds the 4 GiB limit", meta.len()));
     }
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-    String::from_utf8(bytes)
-        .map_err(|e| format!("{path}: not UTF-8 (invalid byte at offset {})", e.utf8_error().valid_up_to()))
+    String::from_utf8(bytes).map_err(|e| {
+        format!("{path}: not UTF-8 (invalid byte at offset {})", e.utf8_error().valid_up_to())
+    })
 }

@@ -43,7 +43,10 @@ pub fn load(arg: &str) -> Result<Source, String> {
         }
         let bytes = std::fs::read(path).map_err(|e| format!("{arg}: {e}"))?;
         let text = String::from_utf8(bytes).map_err(|e| {
-            format!("{arg}: not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to())
+            format!(
+                "{arg}: not UTF-8 text (invalid byte at offset {})",
+                e.utf8_error().valid_up_to()
+            )
         })?;
         return Ok(Source { name: arg.to_string(), text });
     }
@@ -69,5 +72,5 @@ pub fn puzzles<'a>(
     source: &'a Source,
     opts: &'a ParseOptions,
 ) -> impl Iterator<Item = Result<ParsedPuzzle, ParseError>> + 'a {
-    parse_puzzles(&source.text, opts).map(move |r| r.map_err(|e| e.in_file(&source.name)))
+    parse_puzzles(&source.text, opts).map(move |r| r.map_err(|e| e.with_file(source.name.clone())))
 }

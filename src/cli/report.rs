@@ -103,7 +103,8 @@ pub fn candidate_grid(grid: &Grid, cands: &[Candidates]) -> String {
     let cell_text = |i: usize| -> String {
         match grid.values()[i] {
             0 => {
-                let syms: Vec<String> = cands[i].iter().map(|d| grid.symbol(d.get() as u8)).collect();
+                let syms: Vec<String> =
+                    cands[i].iter().map(|d| grid.symbol(d.get() as u8)).collect();
                 format!("{{{}}}", syms.join(if side > 35 { "," } else { "" }))
             }
             v => grid.symbol(v),

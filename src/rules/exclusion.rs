@@ -8,7 +8,12 @@ use crate::state::State;
 pub fn exclusions(state: &State, cell: Cell, digit: Digit, out: &mut Vec<(Cell, Digit)>) {
     out.extend(state.cands(cell).without(digit).iter().map(|d| (cell, d)));
     out.extend(
-        state.geo().peers(cell).iter().filter(|&&p| state.cands(p).contains(digit)).map(|&p| (p, digit)),
+        state
+            .geo()
+            .peers(cell)
+            .iter()
+            .filter(|&&p| state.cands(p).contains(digit))
+            .map(|&p| (p, digit)),
     );
 }
 

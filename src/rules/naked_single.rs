@@ -14,7 +14,10 @@ pub fn naked_single(state: &State, cell: Cell, premises: &mut Vec<StepId>) -> Op
     let digit = state.cands(cell).single()?;
     premises.clear();
     premises.extend(
-        (1..=state.side()).map(Digit::new).filter(|&d| d != digit).map(|d| state.elim_step(cell, d)),
+        (1..=state.side())
+            .map(Digit::new)
+            .filter(|&d| d != digit)
+            .map(|d| state.elim_step(cell, d)),
     );
     Some(Deduction { fact: fact(cell, digit, true), rule: Rule::NakedSingle })
 }

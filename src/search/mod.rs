@@ -19,6 +19,7 @@ use crate::grid::Grid;
 use crate::state::State;
 use crate::trace::{StepId, Trace, NONE};
 use candidates::ordered_candidates;
+use deduku_check::format::Rule;
 
 /// Counters of one search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -117,8 +118,10 @@ impl<'o> Search<'o> {
         None
     }
 
-    /// The step ids a claim rests on at the end of the search.
-    pub fn placements(state: &State) -> Vec<StepId> {
-        state.geo().all_cells().map(|c| state.place_step(c)).filter(|&s| s != NONE).collect()
+    /// The placement steps of `state` other than givens: what a claim rests on
+    /// (givens are axioms to the checker).
+    pub fn derived_placements(&self, state: &State) -> Vec<StepId> {
+        let derived = |&s: &StepId| s != NONE && self.trace.step(s).rule != Rule::Given;
+        state.geo().all_cells().map(|c| state.place_step(c)).filter(derived).collect()
     }
 }

@@ -19,7 +19,11 @@ fn at_most_one(mask: u64) -> bool {
 
 /// Propagates naked singles, then hidden singles, until neither applies.
 /// On `Err`, the queue may hold stale cells: the caller clears it.
-pub(super) fn propagate(t: &Tables, cands: &mut [u64], queue: &mut Vec<u16>) -> Result<(), Conflict> {
+pub(super) fn propagate(
+    t: &Tables,
+    cands: &mut [u64],
+    queue: &mut Vec<u16>,
+) -> Result<(), Conflict> {
     loop {
         naked_singles(t, cands, queue)?;
         hidden_singles(t, cands, queue)?;
@@ -80,7 +84,12 @@ fn hidden_singles(t: &Tables, cands: &mut [u64], queue: &mut Vec<u16>) -> Result
 /// Places `bit` in the one cell of `unit` that still allows it. None left
 /// means an earlier hidden single of this unit took that cell: a conflict.
 #[inline]
-fn place_hidden(unit: &[u16], bit: u64, cands: &mut [u64], queue: &mut Vec<u16>) -> Result<(), Conflict> {
+fn place_hidden(
+    unit: &[u16],
+    bit: u64,
+    cands: &mut [u64],
+    queue: &mut Vec<u16>,
+) -> Result<(), Conflict> {
     let cell = unit.iter().find(|&&c| cands[c as usize] & bit != 0).ok_or(Conflict)?;
     let mask = &mut cands[*cell as usize];
     if *mask != bit {

@@ -22,9 +22,8 @@ pub fn load_with(rel: &str, opts: &ParseOptions) -> Vec<ParsedPuzzle> {
     let path = data_dir().join(rel);
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    let puzzles: Vec<ParsedPuzzle> = parse_puzzles(&text, opts)
-        .map(|r| r.unwrap_or_else(|e| panic!("{rel}: {e}")))
-        .collect();
+    let puzzles: Vec<ParsedPuzzle> =
+        parse_puzzles(&text, opts).map(|r| r.unwrap_or_else(|e| panic!("{rel}: {e}"))).collect();
     assert!(!puzzles.is_empty(), "{rel} holds no puzzle");
     puzzles
 }
@@ -44,8 +43,7 @@ pub enum Expected {
 /// `:count[:solution]`, Sudopedia's `# category/file`, or the invalid set's label.
 pub fn expected_from_note(note: Option<&str>, default: Expected) -> Expected {
     let Some(note) = note.map(str::trim) else { return default };
-    if let Some(rest) = note.strip_prefix(':') {
-        let count: u64 = rest.split(':').next().unwrap().parse().expect("tdoku count");
+    if let Ok(count) = note.split(':').next().unwrap_or("").parse::<u64>() {
         return match count {
             0 => Expected::None,
             1 => Expected::Unique,
@@ -76,15 +74,21 @@ pub fn random_grid(order: Order, mut pick: impl FnMut(usize) -> usize) -> Grid {
     };
     let digits = perm(side);
     let (bands, stacks) = (perm(n), perm(n));
-    let rows: Vec<usize> = bands.iter().flat_map(|&b| perm(n).into_iter().map(move |r| b * n + r)).collect();
-    let cols: Vec<usize> = stacks.iter().flat_map(|&s| perm(n).into_iter().map(move |c| s * n + c)).collect();
+    let rows: Vec<usize> =
+        bands.iter().flat_map(|&b| perm(n).into_iter().map(move |r| b * n + r)).collect();
+    let cols: Vec<usize> =
+        stacks.iter().flat_map(|&s| perm(n).into_iter().map(move |c| s * n + c)).collect();
     let transpose = pick(2) == 1;
     let mut grid = Grid::empty(order);
     for r in 0..side {
         for c in 0..side {
             let (rr, cc) = (rows[r], cols[c]);
             let base = (rr * n + rr / n + cc) % side;
-            let cell = if transpose { deduku::grid::Cell::new(c, r, side) } else { deduku::grid::Cell::new(r, c, side) };
+            let cell = if transpose {
+                deduku::grid::Cell::new(c, r, side)
+            } else {
+                deduku::grid::Cell::new(r, c, side)
+            };
             grid.set(cell, Some(Digit::new(digits[base] + 1)));
         }
     }

@@ -1,0 +1,176 @@
+//! The binaries as a user runs them: verdicts, certificates, exit codes, and
+//! clear errors on bad input.
+
+mod common;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::fs;
+
+const TOP95_1: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+fn deduku() -> Command {
+    Command::cargo_bin("deduku").expect("binary built")
+}
+
+#[test]
+fn solve_then_check_round_trip() {
+    let dir = tempfile::tempdir().unwrap();
+    let proof = dir.path().join("p.ron");
+    deduku()
+        .args(["solve", TOP95_1, "--proof"])
+        .arg(&proof)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("solution"));
+    deduku().args(["check", TOP95_1]).arg(&proof).assert().code(0).stdout("VERIFIED Solution\n");
+}
+
+#[test]
+fn json_certificates_check_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let proof = dir.path().join("p.json");
+    deduku().args(["solve", TOP95_1, "--proof"]).arg(&proof).assert().success();
+    assert!(fs::read_to_string(&proof).unwrap().trim_start().starts_with('{'));
+    deduku().args(["check", TOP95_1]).arg(&proof).assert().code(0);
+}
+
+#[test]
+fn the_standalone_checker_agrees() {
+    let dir = tempfile::tempdir().unwrap();
+    let proof = dir.path().join("p.ron");
+    deduku().args(["solve", TOP95_1, "--proof"]).arg(&proof).assert().success();
+    Command::cargo_bin("deduku-check")
+        .unwrap()
+        .arg(TOP95_1)
+        .arg(&proof)
+        .assert()
+        .code(0)
+        .stdout("VERIFIED Solution\n");
+}
+
+#[test]
+fn a_hand_corrupted_proof_is_rejected_with_its_step_id() {
+    let dir = tempfile::tempdir().unwrap();
+    let proof = dir.path().join("p.ron");
+    deduku().args(["solve", TOP95_1, "--proof"]).arg(&proof).assert().success();
+    let text = fs::read_to_string(&proof).unwrap();
+    // Change the digit of the first naked single's conclusion.
+    let line =
+        text.lines().find(|l| l.contains("NakedSingle")).expect("a naked single").to_string();
+    let id: u64 =
+        line.split("id: ").nth(1).unwrap().split(',').next().unwrap().trim().parse().unwrap();
+    let d_pos = line.find(", d: ").unwrap() + 5;
+    let d: u8 = line[d_pos..].split(')').next().unwrap().parse().unwrap();
+    let other = if d == 1 { 2 } else { 1 };
+    let bad = line.replacen(&format!("d: {d})"), &format!("d: {other})"), 1);
+    fs::write(&proof, text.replacen(&line, &bad, 1)).unwrap();
+    deduku()
+        .args(["check", TOP95_1])
+        .arg(&proof)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::starts_with(format!("REJECTED step {id} (NakedSingle)")));
+}
+
+#[test]
+fn several_puzzles_write_one_certificate_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = common::data_dir().join("9x9/hardest11.txt");
+    let out = dir.path().join("proofs");
+    deduku()
+        .args(["solve", "--format", "json", "--proof"])
+        .arg(&out)
+        .arg(&input)
+        .assert()
+        .success()
+        .stdout(predicate::function(|s: &str| s.lines().count() == 11));
+    let files: Vec<_> = fs::read_dir(&out).unwrap().collect();
+    assert_eq!(files.len(), 11);
+    let first = out.join("00001.ron");
+    deduku().arg("check").arg("--").arg(input.to_str().unwrap()).arg(&first).assert().code(2);
+}
+
+#[test]
+fn stuck_state_shows_candidates() {
+    deduku()
+        .args(["solve", TOP95_1, "--max-depth", "0"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("stuck").and(predicate::str::contains("{")));
+}
+
+#[test]
+fn wrong_length_puzzle_is_a_usage_error() {
+    deduku().args(["solve", "123"]).assert().code(2).stderr(
+        predicate::str::contains("<argument>:1:").and(predicate::str::contains("cell count")),
+    );
+}
+
+#[test]
+fn bad_symbol_is_named_with_its_column() {
+    let mut bad = TOP95_1.to_string();
+    bad.replace_range(10..11, "?");
+    deduku()
+        .args(["solve", &bad])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("'?'").and(predicate::str::contains(":11")));
+}
+
+#[test]
+fn empty_file_is_a_usage_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = dir.path().join("empty.txt");
+    fs::write(&empty, "").unwrap();
+    deduku().arg("solve").arg(&empty).assert().code(2).stderr(predicate::str::contains("empty"));
+}
+
+#[test]
+fn truncated_proof_is_unusable_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let proof = dir.path().join("p.ron");
+    deduku().args(["solve", TOP95_1, "--proof"]).arg(&proof).assert().success();
+    let text = fs::read_to_string(&proof).unwrap();
+    fs::write(&proof, &text[..text.len() / 2]).unwrap();
+    deduku()
+        .args(["check", TOP95_1])
+        .arg(&proof)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("line"));
+}
+
+#[test]
+fn proof_for_another_puzzle_is_rejected() {
+    let dir = tempfile::tempdir().unwrap();
+    let proof = dir.path().join("p.ron");
+    deduku().args(["solve", TOP95_1, "--proof"]).arg(&proof).assert().success();
+    let mut other = TOP95_1.to_string();
+    other.replace_range(1..2, "1");
+    deduku().args(["check", &other]).arg(&proof).assert().code(1);
+}
+
+#[test]
+fn unwritable_proof_path_leaves_nothing_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let proof = dir.path().join("missing-dir").join("p.ron");
+    deduku().args(["solve", TOP95_1, "--proof"]).arg(&proof).assert().code(2);
+    assert!(!proof.exists());
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn impossible_puzzle_certifies_contradiction() {
+    let dir = tempfile::tempdir().unwrap();
+    let proof = dir.path().join("p.ron");
+    let dup = "..9.7...5..21..9..1...28....7...5..1..851.....5....3.......3..68........21.....87";
+    deduku()
+        .args(["solve", dup, "--proof"])
+        .arg(&proof)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("contradiction"));
+    deduku().args(["check", dup]).arg(&proof).assert().code(0).stdout("VERIFIED Contradiction\n");
+}
