@@ -16,7 +16,7 @@
 //! use deduku::solver::{classify, Classification};
 //!
 //! let order = Order::new(2).unwrap();
-//! let puzzle = Grid::from_values(order, vec![1, 2, 0, 0, 0, 0, 1, 2, 2, 0, 0, 0, 0, 0, 2, 1])
+//! let puzzle = Grid::from_values(order, vec![0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 2, 0])
 //!     .unwrap();
 //! match classify(&puzzle) {
 //!     Classification::Unique(solution) => assert!(solution.solves(&puzzle)),
@@ -24,6 +24,8 @@
 //! }
 //! ```
 
+mod branch;
+mod locked;
 mod propagate;
 mod search;
 mod tables;

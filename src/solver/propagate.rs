@@ -5,6 +5,7 @@
 //! on the queue exactly when it became single, so that its digit is removed
 //! from its peers once.
 
+use super::locked::locked_candidates;
 use super::tables::Tables;
 
 /// The state admits no solution.
@@ -17,18 +18,29 @@ fn at_most_one(mask: u64) -> bool {
     mask & mask.wrapping_sub(1) == 0
 }
 
-/// Propagates naked singles, then hidden singles, until neither applies.
+/// A digit with exactly two places left in a unit: a binary branch as good
+/// as a cell with two candidates, found for free by the hidden-single scan.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Bilocal {
+    /// Index of the unit's first cell in [`Tables::units`].
+    pub unit_start: usize,
+    /// The digit's bit.
+    pub bit: u64,
+}
+
+/// Propagates naked singles, then hidden singles, until neither applies, and
+/// returns a bilocal digit of the final state if there is one.
 /// On `Err`, the queue may hold stale cells: the caller clears it.
 pub(super) fn propagate(
     t: &Tables,
     cands: &mut [u64],
     queue: &mut Vec<u16>,
-) -> Result<(), Conflict> {
+) -> Result<Option<Bilocal>, Conflict> {
     loop {
         naked_singles(t, cands, queue)?;
-        hidden_singles(t, cands, queue)?;
-        if queue.is_empty() {
-            return Ok(());
+        let bilocal = hidden_singles(t, cands, queue)?;
+        if queue.is_empty() && !locked_candidates(t, cands, queue)? {
+            return Ok(bilocal);
         }
     }
 }
@@ -57,13 +69,20 @@ fn naked_singles(t: &Tables, cands: &mut [u64], queue: &mut Vec<u16>) -> Result<
 }
 
 /// Scans every unit: a digit with no place is a conflict; a digit with
-/// exactly one place, not yet placed, is placed there and queued.
-fn hidden_singles(t: &Tables, cands: &mut [u64], queue: &mut Vec<u16>) -> Result<(), Conflict> {
-    for unit in t.units.chunks_exact(t.side) {
-        // once/twice: the digits seen in at least one / at least two cells.
-        let (mut once, mut twice, mut placed) = (0u64, 0u64, 0u64);
+/// exactly one place, not yet placed, is placed there and queued. Returns the
+/// first digit seen with exactly two places.
+fn hidden_singles(
+    t: &Tables,
+    cands: &mut [u64],
+    queue: &mut Vec<u16>,
+) -> Result<Option<Bilocal>, Conflict> {
+    let mut bilocal = None;
+    for (u, unit) in t.units.chunks_exact(t.side).enumerate() {
+        // The digits seen in at least one / two / three cells of the unit.
+        let (mut once, mut twice, mut thrice, mut placed) = (0u64, 0u64, 0u64, 0u64);
         for &cell in unit {
             let mask = cands[cell as usize];
+            thrice |= twice & mask;
             twice |= once & mask;
             once |= mask;
             placed |= if at_most_one(mask) { mask } else { 0 };
@@ -77,8 +96,12 @@ fn hidden_singles(t: &Tables, cands: &mut [u64], queue: &mut Vec<u16>) -> Result
             hidden ^= bit;
             place_hidden(unit, bit, cands, queue)?;
         }
+        let two = twice & !thrice;
+        if bilocal.is_none() && two != 0 {
+            bilocal = Some(Bilocal { unit_start: u * t.side, bit: two & two.wrapping_neg() });
+        }
     }
-    Ok(())
+    Ok(bilocal)
 }
 
 /// Places `bit` in the one cell of `unit` that still allows it. None left

@@ -2,7 +2,8 @@
 //! candidate states, copied on branch, so the hot loop never allocates once
 //! the stack has grown to the search depth.
 
-use super::propagate::{propagate, Conflict};
+use super::branch::choose_branch;
+use super::propagate::propagate;
 use super::tables::Tables;
 use super::Classification;
 use crate::grid::{Candidates, Cell, Digit, Grid, Order};
@@ -128,18 +129,20 @@ impl Solver {
         }
         loop {
             let state = &mut self.stack[level * cells..(level + 1) * cells];
-            if propagate(&self.tables, state, &mut self.queue) == Err(Conflict) {
-                self.queue.clear();
-            } else if let Some(cell) = most_constrained(state) {
-                self.branch(level, cell);
-                level += 1;
-                continue;
-            } else {
+            let outcome = propagate(&self.tables, state, &mut self.queue);
+            if let Ok(bilocal) = outcome {
+                if let Some((cell, bit)) = choose_branch(&self.tables, state, bilocal) {
+                    self.branch(level, cell, bit);
+                    level += 1;
+                    continue;
+                }
                 found += 1;
                 on_solution(state);
                 if found >= limit {
                     return found;
                 }
+            } else {
+                self.queue.clear();
             }
             // Back to the parent, whose state already excludes the digit tried.
             if level == 0 {
@@ -154,9 +157,9 @@ impl Solver {
         }
     }
 
-    /// Splits the state at `level` on `cell`: level `level + 1` tries its
-    /// lowest digit, level `level` keeps the others for backtracking.
-    fn branch(&mut self, level: usize, cell: usize) {
+    /// Splits the state at `level` on `cell`: level `level + 1` tries the
+    /// digit `bit`, level `level` keeps the others for backtracking.
+    fn branch(&mut self, level: usize, cell: usize, bit: u64) {
         let cells = self.tables.cells;
         if self.stack.len() < (level + 2) * cells {
             self.stack.resize((level + 2) * cells * 2, 0);
@@ -168,30 +171,11 @@ impl Solver {
         let parent = &mut here[level * cells..];
         let child = &mut below[..cells];
         child.copy_from_slice(parent);
-        let bit = parent[cell] & parent[cell].wrapping_neg();
-        parent[cell] ^= bit;
+        parent[cell] &= !bit;
         child[cell] = bit;
         self.branched[level] = cell as u16;
         self.queue.push(cell as u16);
     }
-}
-
-/// The unplaced cell with the fewest candidates (the first on ties), if any.
-#[inline]
-fn most_constrained(state: &[u64]) -> Option<usize> {
-    let mut best = None;
-    let mut best_count = u32::MAX;
-    for (i, &mask) in state.iter().enumerate() {
-        let count = mask.count_ones();
-        if count > 1 && count < best_count {
-            best = Some(i);
-            best_count = count;
-            if count == 2 {
-                break;
-            }
-        }
-    }
-    best
 }
 
 /// The grid of a solved state (every mask a single digit).
