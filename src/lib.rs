@@ -5,3 +5,4 @@
 //! file → proof → the independent checker [`deduku_check`] → verdict.
 
 pub mod grid;
+pub mod psystem;
