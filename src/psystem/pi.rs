@@ -59,7 +59,8 @@ impl PiObjects {
         let (n, side) = (order.n(), order.side());
         let ix = |v: usize| (v + 1) as u8;
         let per_cell_digit = |gamma: &mut Alphabet, kind: &str| -> Vec<ObjectId> {
-            let triples = (0..side * side * side).map(|t| (t / (side * side), t / side % side, t % side));
+            let triples =
+                (0..side * side * side).map(|t| (t / (side * side), t / side % side, t % side));
             triples.map(|(i, j, x)| gamma.intern(kind, &[ix(i), ix(j), ix(x)])).collect()
         };
         let per_pair = |gamma: &mut Alphabet, kind: &str| -> Vec<ObjectId> {

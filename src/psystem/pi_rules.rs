@@ -31,7 +31,10 @@ pub fn e_levels(o: &PiObjects) -> Vec<Level> {
             "R9",
             vec![Rule::evolve(&[(o.w, 1)], &[]), Rule::dissolve(&[(o.k[0], 1)], &[(o.no, 1)])],
         ),
-        Level::single("R10", vec![Rule::dissolve(&[(o.p, (o.side * o.side) as u32)], &[(o.yes, 1)])]),
+        Level::single(
+            "R10",
+            vec![Rule::dissolve(&[(o.p, (o.side * o.side) as u32)], &[(o.yes, 1)])],
+        ),
         Level::single(
             "R11",
             vec![Rule::evolve(&[(o.d, 1)], &[]), Rule::evolve(&[(o.k[2], 1)], &[(o.k[1], 1)])],

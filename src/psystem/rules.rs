@@ -75,8 +75,7 @@ impl Rule {
     /// "latched" by its first application — the paper relies on this in R6
     /// ("the occurrence of m_ijx ensures that the rule is applied once").
     pub fn once(&self) -> bool {
-        self.kind == RuleKind::Dissolve
-            || self.rhs.iter().any(|(o, _)| self.inhibitors.contains(o))
+        self.kind == RuleKind::Dissolve || self.rhs.iter().any(|(o, _)| self.inhibitors.contains(o))
     }
 
     /// Every object the rule mentions.
