@@ -129,9 +129,9 @@ impl<'a> Simulator<'a> {
         let mut report = StepReport::default();
         let mut deliveries: Vec<Delivery> = Vec::new();
         let mut consumed = self.config.contents.clone();
-        for m in 0..consumed.len() {
+        for (m, avail) in consumed.iter_mut().enumerate() {
             if self.config.alive[m] {
-                self.step_membrane(m, &mut consumed[m], &mut deliveries, &mut report);
+                self.step_membrane(m, avail, &mut deliveries, &mut report);
             }
         }
         if report.fired.is_empty() {
