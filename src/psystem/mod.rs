@@ -23,6 +23,8 @@ mod report;
 mod rules;
 mod run;
 mod simulator;
+#[cfg(test)]
+mod simulator_tests;
 mod system;
 
 pub use objects::{Alphabet, Multiset, ObjectId};

@@ -73,7 +73,6 @@ fn trace_step(
 ) -> TraceStep {
     let system = pi.system();
     let gamma = system.alphabet();
-    let config = sim.configuration();
     let label = |m: usize| system.membranes()[m].label.clone();
     let mut step = TraceStep { step: sim.steps(), ..TraceStep::default() };
     if let Some(report) = report {
@@ -87,6 +86,7 @@ fn trace_step(
         step.dissolved = report.dissolved.iter().map(|&m| label(m)).collect();
         step.sent_out = report.sent_out.iter().map(|&(o, _)| gamma.name(o)).collect();
     }
+    let config = sim.configuration();
     for (m, contents) in config.contents.iter().enumerate().filter(|&(m, _)| config.alive[m]) {
         let sums = contents.kind_counts(gamma);
         let kinds = (sums.iter().enumerate().filter(|&(_, &k)| k > 0))
@@ -94,14 +94,19 @@ fn trace_step(
             .collect();
         step.counts.push((label(m), kinds));
     }
-    let all = everything(sim);
+    step.placed = new_placements(pi, &everything(sim), placed);
+    step
+}
+
+/// The `s_ijx` of `all` not seen before, as placements; marks them seen.
+fn new_placements(pi: &PiSystem, all: &Multiset, seen: &mut [bool]) -> Vec<Lit> {
     let side = pi.order().side();
+    let mut fresh = Vec::new();
     for (t, &o) in pi.objects().s.iter().enumerate() {
-        if all.count(o) > 0 && !placed[t] {
-            placed[t] = true;
-            let cell = Cell::from_index(t / side, side);
-            step.placed.push(Lit::place(cell, Digit::new(t % side + 1)));
+        if all.count(o) > 0 && !seen[t] {
+            seen[t] = true;
+            fresh.push(Lit::place(Cell::from_index(t / side, side), Digit::new(t % side + 1)));
         }
     }
-    step
+    fresh
 }
