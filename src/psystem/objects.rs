@@ -105,7 +105,7 @@ impl Alphabet {
 }
 
 /// A multiset over an alphabet: one count per object.
-#[derive(Clone, PartialEq, Eq, Default)]
+#[derive(Clone, Default)]
 pub struct Multiset {
     counts: Vec<u32>,
 }
@@ -121,14 +121,19 @@ impl Multiset {
         self.counts.get(id.index()).copied().unwrap_or(0)
     }
 
-    /// Add `times` copies of `id`.
+    /// Add `times` copies of `id` (growing the vector for an id beyond it).
     pub fn add(&mut self, id: ObjectId, times: u32) {
+        if id.index() >= self.counts.len() {
+            self.counts.resize(id.index() + 1, 0);
+        }
         self.counts[id.index()] = self.counts[id.index()].saturating_add(times);
     }
 
     /// Remove `times` copies of `id` (down to zero at most).
     pub fn remove(&mut self, id: ObjectId, times: u32) {
-        self.counts[id.index()] = self.counts[id.index()].saturating_sub(times);
+        if let Some(count) = self.counts.get_mut(id.index()) {
+            *count = count.saturating_sub(times);
+        }
     }
 
     /// Add every object of `other`.
@@ -181,6 +186,15 @@ impl Multiset {
     }
 }
 
+impl PartialEq for Multiset {
+    /// Equal when every object has the same multiplicity (vector lengths aside).
+    fn eq(&self, other: &Multiset) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for Multiset {}
+
 impl fmt::Debug for Multiset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words: Vec<String> = self.iter().map(|(id, k)| format!("#{}^{k}", id.0)).collect();
@@ -222,5 +236,10 @@ mod tests {
         assert_eq!(m.kind_counts(&gamma), vec![3, 1]);
         m.remove(k1, 5);
         assert_eq!(m.count(k1), 0);
+        let mut longer = Multiset::new(10);
+        longer.add(r, 3);
+        assert_eq!(longer, m);
+        longer.add(ObjectId(20), 1);
+        assert_eq!((longer.count(ObjectId(20)), longer.total()), (1, 4));
     }
 }

@@ -119,8 +119,9 @@ impl<'a> Simulator<'a> {
 
     /// The name of the set a [`Fired`] refers to.
     pub fn set_name(&self, fired: &Fired) -> &str {
-        let levels = &self.system.membranes()[fired.membrane].levels;
-        &levels[fired.level].sets[fired.set].name
+        let membrane = self.system.membranes().get(fired.membrane);
+        let level = membrane.and_then(|m| m.levels.get(fired.level));
+        level.and_then(|l| l.sets.get(fired.set)).map_or("?", |set| set.name.as_str())
     }
 
     /// One maximally parallel step; `None` (and nothing changes) when no rule
