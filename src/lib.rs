@@ -8,6 +8,7 @@ pub mod cli;
 pub mod cn;
 pub mod grid;
 pub mod proof;
+pub mod psystem;
 pub mod rules;
 pub mod search;
 pub mod solve;
