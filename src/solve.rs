@@ -19,7 +19,8 @@ pub struct SolveOptions {
     /// The optional rules of `Cn`.
     pub rules: RuleSet,
     /// The deepest negation allowed; `None` is unbounded (complete), `Some(0)`
-    /// is `Cn` alone.
+    /// is `Cn` alone (then the plain solver does not run, so an ambiguous
+    /// puzzle ends `Stuck` rather than `Multiple`).
     pub max_depth: Option<usize>,
     /// Prune the search with the plain solver's unique solution.
     pub oracle: bool,
@@ -87,8 +88,13 @@ pub struct Outcome {
 /// Solve `puzzle` and certify the verdict.
 pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
     let start = Instant::now();
-    let class = classify(puzzle);
-    if let Classification::Multiple(a, b) = class {
+    // `Cn` alone needs no classification: its verdict comes from the rules,
+    // and skipping the plain solver keeps huge grids (64×64) cheap.
+    let class = match opts.max_depth {
+        Some(0) => None,
+        _ => Some(classify(puzzle)),
+    };
+    if let Some(Classification::Multiple(a, b)) = class {
         let claim = Claim::Multiple(a.to_line(), b.to_line());
         let proof = certificate(puzzle, claim, &crate::trace::Trace::new(), &[]);
         let stats = Stats { micros: start.elapsed().as_micros() as u64, ..Stats::default() };
@@ -96,7 +102,7 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
         return Outcome { verdict: Verdict::Multiple(a, b), proof, stats, candidates };
     }
     let oracle = match (&class, opts.oracle) {
-        (Classification::Unique(g), true) => Some(g),
+        (Some(Classification::Unique(g)), true) => Some(g),
         _ => None,
     };
     let mut search = Search::new(Cn::new(opts.rules), oracle);

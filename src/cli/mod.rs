@@ -2,6 +2,7 @@
 
 mod check;
 mod input;
+mod psystem;
 mod report;
 mod solve;
 
@@ -25,6 +26,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Check a certificate against its puzzle: prints one VERIFIED / REJECTED line.
     Check(check::CheckArgs),
+    /// Run the P-system Π(n) of the seed paper (parallel naked singles in membranes).
+    Psystem(psystem::PsystemArgs),
 }
 
 /// Exit code for unusable input (malformed puzzle or proof, unreadable file).
@@ -35,6 +38,7 @@ pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::Psystem(args) => psystem::run_cli(&args),
     }
 }
 
