@@ -174,3 +174,21 @@ fn impossible_puzzle_certifies_contradiction() {
         .stdout(predicate::str::contains("contradiction"));
     deduku().args(["check", dup]).arg(&proof).assert().code(0).stdout("VERIFIED Contradiction\n");
 }
+
+#[test]
+fn psystem_runs_the_papers_example() {
+    deduku()
+        .args(["psystem", "...13...12......"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Yes").and(predicate::str::contains("steps: 43")));
+    deduku()
+        .args(["psystem", "--trace", "...13...12......"])
+        .assert()
+        .success()
+        // C7 of the paper: s124 and s414 appear, i.e. r1c2=4 and r4c1=4 are placed.
+        .stdout(
+            predicate::str::contains("C7  R7×2 in e")
+                .and(predicate::str::contains("placed: r1c2=4 r4c1=4")),
+        );
+}

@@ -6,6 +6,8 @@ use deduku::psystem::{
     naked_single_round_sizes, render, render_trace, run, run_on, Answer, Multiset, PiSystem,
     PsystemError, PsystemOptions, PsystemRun, SeededRng, Simulator,
 };
+use deduku::rules::RuleSet;
+use deduku::solve::{solve, SolveOptions, Verdict};
 use std::collections::BTreeSet;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/");
@@ -44,6 +46,7 @@ fn check(pi: &PiSystem, puzzle: &Grid, seed: u64) -> PsystemRun {
     let reference = naked_single_round_sizes(puzzle);
     assert!(!reference.contradiction, "test puzzles have a solution: {puzzle:?}");
     assert_eq!(run.grid, reference.grid, "{puzzle:?}");
+    assert_eq!(run.grid, engine_cn_ns(puzzle), "Π(n) and the engine's Cn_NS differ: {puzzle:?}");
     let solved = reference.grid.is_complete();
     assert_eq!(run.answer, if solved { Answer::Yes } else { Answer::No }, "{puzzle:?}");
     assert!(!solved || run.grid.solves(puzzle));
@@ -54,6 +57,18 @@ fn check(pi: &PiSystem, puzzle: &Grid, seed: u64) -> PsystemRun {
     assert_eq!(run.steps, 7 * rounds + multi + tail - 2 * no_givens as usize, "{puzzle:?}");
     assert_eq!(run.cycles, rounds + !solved as usize, "{puzzle:?}");
     run
+}
+
+/// The placements of the engine's own `Cn` with naked singles only (the
+/// certified worklist fixpoint, independent of the reference above).
+fn engine_cn_ns(puzzle: &Grid) -> Grid {
+    let opts = SolveOptions { rules: RuleSet::NS, max_depth: Some(0), oracle: false };
+    let outcome = solve(puzzle, &opts);
+    deduku_check::check(&outcome.proof, Some(&puzzle.to_line())).expect("Cn_NS certificate");
+    match outcome.verdict {
+        Verdict::Solution(g) | Verdict::Stuck(g) => g,
+        other => panic!("Cn_NS ended {} on {puzzle:?}", other.name()),
+    }
 }
 
 fn check_set(puzzles: &[Grid]) -> (usize, usize) {

@@ -1,0 +1,92 @@
+//! Properties over random puzzles of orders 2–4, made by removing clues from
+//! random valid grids: soundness of `Cn`, acceptance of every certificate, and
+//! round trips of the proof encodings.
+
+mod common;
+
+use common::{puzzle_from, random_grid};
+use deduku::grid::{Cell, Digit, Grid, Order};
+use deduku::proof::{read_proof, render_proof, ProofEncoding};
+use deduku::rules::RuleSet;
+use deduku::solve::{solve, SolveOptions};
+use deduku_check::format::{Fact, Proof};
+use proptest::prelude::*;
+
+/// A small deterministic generator (SplitMix64) driven by proptest's seed.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, k: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        ((z ^ (z >> 31)) % k as u64) as usize
+    }
+}
+
+/// A random valid grid of `order` and a puzzle keeping about `keep_pct`% of it.
+fn random_case(order: usize, seed: u64, keep_pct: usize) -> (Grid, Grid) {
+    let mut rng = Rng(seed);
+    let solution = random_grid(Order::new(order).unwrap(), |k| rng.below(k));
+    let puzzle = puzzle_from(&solution, |_| rng.below(100) < keep_pct);
+    (solution, puzzle)
+}
+
+/// Every fact of the proof's root scope holds in `solution` (inner scopes live
+/// under hypotheses and need not).
+fn root_facts_agree(proof: &Proof, solution: &Grid) -> Result<(), String> {
+    let side = solution.order().side();
+    let at = |r: u8, c: u8| solution.get(Cell::new(r as usize - 1, c as usize - 1, side));
+    for step in proof.steps.iter().filter(|s| s.scope.is_none()) {
+        let ok = match (step.fact, step.rule) {
+            (_, deduku_check::format::Rule::Assume) => true,
+            (Fact::Place { r, c, d }, _) => at(r, c) == Some(Digit::new(d as usize)),
+            (Fact::Elim { r, c, d }, _) => at(r, c) != Some(Digit::new(d as usize)),
+            (Fact::Bottom, _) => false,
+        };
+        if !ok {
+            return Err(format!("step {} ({:?}) contradicts the grid", step.id, step.fact));
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn cn_derives_only_literals_true_in_the_grid(
+        order in 2usize..=4, seed in any::<u64>(), keep in 20usize..90, rules in 0usize..3,
+    ) {
+        let (solution, puzzle) = random_case(order, seed, keep);
+        let rules = [RuleSet::ALL, RuleSet::NS, RuleSet::HS][rules];
+        let opts = SolveOptions { rules, max_depth: Some(0), oracle: true };
+        let outcome = solve(&puzzle, &opts);
+        prop_assert!(deduku_check::check(&outcome.proof, Some(&puzzle.to_line())).is_ok());
+        root_facts_agree(&outcome.proof, &solution).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn every_engine_certificate_is_accepted(
+        order in 2usize..=3, seed in any::<u64>(), keep in 25usize..80, oracle in any::<bool>(),
+    ) {
+        let (solution, puzzle) = random_case(order, seed, keep);
+        let outcome = solve(&puzzle, &SolveOptions { oracle, ..SolveOptions::default() });
+        let verified = deduku_check::check(&outcome.proof, Some(&puzzle.to_line()));
+        prop_assert!(verified.is_ok(), "{:?}", verified);
+        root_facts_agree(&outcome.proof, &solution).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn ron_and_json_round_trip(order in 2usize..=4, seed in any::<u64>(), keep in 30usize..90) {
+        let (_, puzzle) = random_case(order, seed, keep);
+        let opts = SolveOptions { max_depth: Some(1), ..SolveOptions::default() };
+        let proof = solve(&puzzle, &opts).proof;
+        for encoding in [ProofEncoding::Ron, ProofEncoding::Json] {
+            let text = render_proof(&proof, encoding);
+            let back = read_proof(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(&back, &proof);
+        }
+    }
+}
