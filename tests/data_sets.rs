@@ -105,17 +105,19 @@ fn janko55_16x16_all_unique() {
 
 #[test]
 fn cn_fixpoint_certificates_on_the_core_sets() {
-    // Cn alone (no negation): every certificate checks, and every placement it
-    // claims agrees with the known unique solution.
-    let opts = SolveOptions { max_depth: Some(0), ..SolveOptions::default() };
+    // Cn alone (no negation), for each rule set: every certificate checks, and
+    // every placement it claims agrees with the known unique solution.
     for rel in ["9x9/pe96_easy50.txt", "9x9/top95.txt", "16x16/janko55.txt"] {
-        for rules in [RuleSet::ALL, RuleSet::NS, RuleSet::HS] {
-            for p in load(rel) {
-                let outcome = solve(&p.grid, &SolveOptions { rules, ..opts });
+        for p in load(rel) {
+            let Verdict::Solution(solution) = solve(&p.grid, &SolveOptions::default()).verdict
+            else {
+                panic!("{rel} line {}: not unique", p.line)
+            };
+            for rules in [RuleSet::ALL, RuleSet::NS, RuleSet::HS] {
+                let opts = SolveOptions { rules, max_depth: Some(0), ..SolveOptions::default() };
+                let outcome = solve(&p.grid, &opts);
                 deduku_check::check(&outcome.proof, Some(&p.grid.to_line()))
                     .unwrap_or_else(|e| panic!("{rel} line {}: {e}", p.line));
-                let full = solve(&p.grid, &SolveOptions::default());
-                let Verdict::Solution(solution) = full.verdict else { panic!("not unique") };
                 let reached = match outcome.verdict {
                     Verdict::Solution(g) | Verdict::Stuck(g) => g,
                     other => panic!("{rel} line {}: unexpected {}", p.line, other.name()),
@@ -125,6 +127,49 @@ fn cn_fixpoint_certificates_on_the_core_sets() {
                 }
             }
         }
+    }
+}
+
+#[test]
+fn magictour_top1465_all_unique() {
+    let n = certify_set("9x9/magictour_top1465.txt", Expected::Unique, &SolveOptions::default());
+    assert_eq!(n, 1465);
+}
+
+#[test]
+fn royle_17_clue_all_unique() {
+    let n = certify_set("9x9/clue17_49158.txt", Expected::Unique, &SolveOptions::default());
+    assert_eq!(n, 49158);
+}
+
+#[test]
+fn serg_multi10000_all_ambiguous() {
+    let n = certify_set("multiple/serg_multi10000.txt", Expected::Multiple, &SolveOptions::default());
+    assert_eq!(n, 10000);
+}
+
+#[test]
+fn gecode18_9x9_all_unique() {
+    assert_eq!(certify_set("9x9/gecode18.txt", Expected::Unique, &SolveOptions::default()), 18);
+}
+
+#[test]
+fn large_grids_of_orders_2_4_5_are_unique() {
+    for rel in ["large/sudoku-4-1.txt", "large/sudoku-16-1.txt", "large/sudoku-25-1.txt"] {
+        assert_eq!(certify_set(rel, Expected::Unique, &SolveOptions::default()), 1);
+    }
+}
+
+#[test]
+fn large_64x64_grids_reach_a_checked_fixpoint() {
+    let opts = SolveOptions { max_depth: Some(0), ..SolveOptions::default() };
+    for rel in ["large/sudoku-64-1.txt", "large/sudoku-64-2.txt"] {
+        let p = &load(rel)[0];
+        assert_eq!(p.grid.order().side(), 64);
+        let outcome = solve(&p.grid, &opts);
+        let verified = deduku_check::check(&outcome.proof, Some(&p.grid.to_line()))
+            .unwrap_or_else(|e| panic!("{rel}: {e}"));
+        assert!(matches!(outcome.verdict, Verdict::Stuck(_) | Verdict::Solution(_)), "{verified}");
     }
 }
 
