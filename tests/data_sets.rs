@@ -144,7 +144,8 @@ fn royle_17_clue_all_unique() {
 
 #[test]
 fn serg_multi10000_all_ambiguous() {
-    let n = certify_set("multiple/serg_multi10000.txt", Expected::Multiple, &SolveOptions::default());
+    let n =
+        certify_set("multiple/serg_multi10000.txt", Expected::Multiple, &SolveOptions::default());
     assert_eq!(n, 10000);
 }
 

@@ -80,16 +80,11 @@ pub fn random_grid(order: Order, mut pick: impl FnMut(usize) -> usize) -> Grid {
         stacks.iter().flat_map(|&s| perm(n).into_iter().map(move |c| s * n + c)).collect();
     let transpose = pick(2) == 1;
     let mut grid = Grid::empty(order);
-    for r in 0..side {
-        for c in 0..side {
-            let (rr, cc) = (rows[r], cols[c]);
+    for (r, &rr) in rows.iter().enumerate() {
+        for (c, &cc) in cols.iter().enumerate() {
             let base = (rr * n + rr / n + cc) % side;
-            let cell = if transpose {
-                deduku::grid::Cell::new(c, r, side)
-            } else {
-                deduku::grid::Cell::new(r, c, side)
-            };
-            grid.set(cell, Some(Digit::new(digits[base] + 1)));
+            let (row, col) = if transpose { (c, r) } else { (r, c) };
+            grid.set(deduku::grid::Cell::new(row, col, side), Some(Digit::new(digits[base] + 1)));
         }
     }
     assert!(grid.is_complete() && grid.is_consistent());
