@@ -5,7 +5,7 @@
 
 use super::derivation::Derivation;
 use super::grid_state::{symbol, GridState, GridStringError};
-use deduku_check::format::Fact;
+use deduku_check::format::{Fact, Rule};
 use std::fmt::Write;
 
 /// Why a picture could not be drawn.
@@ -91,8 +91,14 @@ impl Marks {
             return Marks { conclusion: None, premises: Vec::new() };
         };
         let conclusion = state.cell_of(l.step.fact).map(|c| (c, l.step.fact));
-        let premises =
-            l.premises.iter().filter_map(|&p| d.fact(p)).filter_map(|f| state.cell_of(f)).collect();
+        // An elimination by Exclusion also points at the placement behind it,
+        // the cell a solver looks at ("excluded by r3c1=1").
+        let behind = |p: usize| match d.lines[p].step.rule {
+            Rule::Exclusion => d.lines[p].premises.first().copied().flatten(),
+            _ => None,
+        };
+        let sources = l.premises.iter().flatten().flat_map(|&p| [Some(p), behind(p)]);
+        let premises = sources.filter_map(|p| d.fact(p)).filter_map(|f| state.cell_of(f)).collect();
         Marks { conclusion, premises }
     }
 }
