@@ -234,3 +234,84 @@ fn cli_solves_first_without_a_certificate_and_reports_rejections() {
     std::fs::write(&path, "not a proof").unwrap();
     deduku().args(["explain", &g.to_line()]).arg(&path).assert().code(2);
 }
+
+/// Ranks of `keys` (1-based, ties share their average rank).
+fn ranks<K: Ord + Copy>(keys: &[K]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_by_key(|&i| keys[i]);
+    let mut r = vec![0.0; keys.len()];
+    let mut i = 0;
+    while i < order.len() {
+        let j = (i..order.len()).find(|&j| keys[order[j]] != keys[order[i]]).unwrap_or(order.len());
+        for &k in &order[i..j] {
+            r[k] = (i + j + 1) as f64 / 2.0;
+        }
+        i = j;
+    }
+    r
+}
+
+/// Spearman's rank correlation of two equally long samples.
+fn spearman<A: Ord + Copy, B: Ord + Copy>(a: &[A], b: &[B]) -> f64 {
+    let (ra, rb) = (ranks(a), ranks(b));
+    let n = ra.len() as f64;
+    let (ma, mb) = (ra.iter().sum::<f64>() / n, rb.iter().sum::<f64>() / n);
+    let cov: f64 = ra.iter().zip(&rb).map(|(x, y)| (x - ma) * (y - mb)).sum();
+    let va: f64 = ra.iter().map(|x| (x - ma).powi(2)).sum();
+    let vb: f64 = rb.iter().map(|y| (y - mb).powi(2)).sum();
+    cov / (va * vb).sqrt()
+}
+
+/// Rate `grids`, each with its known grade; print the table and the correlation.
+fn compare(title: &str, grades: &[&str], graded: &[(usize, Grid)]) -> Vec<(usize, (usize, usize))> {
+    let rated: Vec<(usize, (usize, usize))> = graded
+        .iter()
+        .map(|(grade, g)| {
+            (*grade, rate(&Derivation::new(&solve(g, &SolveOptions::default()).proof)).key())
+        })
+        .collect();
+    println!("{title}: grade → puzzles by depth (mean refutations)");
+    for (k, name) in grades.iter().enumerate() {
+        let keys: Vec<(usize, usize)> = rated.iter().filter(|r| r.0 == k).map(|r| r.1).collect();
+        let by_depth: Vec<usize> =
+            (0..4).map(|d| keys.iter().filter(|x| x.0 == d).count()).collect();
+        let mean = keys.iter().map(|x| x.1).sum::<usize>() as f64 / keys.len().max(1) as f64;
+        println!("  {name:<14} depth0..3 {by_depth:?}  refutations {mean:.1}");
+    }
+    let (g, r): (Vec<usize>, Vec<(usize, usize)>) = rated.iter().copied().unzip();
+    println!("  Spearman(grade, rating) = {:.3} over {} puzzles", spearman(&g, &r), rated.len());
+    rated
+}
+
+/// The rating against known grades. Figures are printed (run with
+/// `--nocapture`); only a robust ordering is asserted, never a correlation value.
+#[test]
+fn rating_against_known_difficulty() {
+    use deduku::grid::Alphabet;
+    let opts =
+        ParseOptions { alphabet: Alphabet::parse_spec("0-9a-f").unwrap(), csv_column: Some(5) };
+    let grades = ["IM", "CH", "TF", "ST"];
+    let text =
+        std::fs::read_to_string(common::data_dir().join("16x16/krazydad_sample400.csv")).unwrap();
+    let mut kd: Vec<(usize, Grid)> = Vec::new();
+    for line in text.lines().skip(1) {
+        let grade = grades.iter().position(|g| line.starts_with(g)).unwrap();
+        if kd.iter().filter(|(k, _)| *k == grade).count() < 100 {
+            kd.push((grade, parse_one(line, &opts).unwrap().grid));
+        }
+    }
+    compare("krazydad 16x16", &grades, &kd);
+    let sets =
+        [("9x9/pe96_easy50.txt", 50), ("9x9/top95.txt", 95), ("9x9/forum_hardest_1106.txt", 40)];
+    let nine: Vec<(usize, Grid)> = sets
+        .iter()
+        .enumerate()
+        .flat_map(|(k, (rel, count))| load(rel).into_iter().take(*count).map(move |p| (k, p.grid)))
+        .collect();
+    let rated = compare("9x9 sets", &["pe96_easy50", "top95", "forum_hardest"], &nine);
+    let mean_depth = |k: usize| {
+        let ds: Vec<usize> = rated.iter().filter(|r| r.0 == k).map(|r| (r.1).0).collect();
+        ds.iter().sum::<usize>() as f64 / ds.len() as f64
+    };
+    assert!(mean_depth(0) < mean_depth(2), "easy50 rates below forum_hardest");
+}
