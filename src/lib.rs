@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod cn;
+pub mod explain;
 pub mod grid;
 pub mod proof;
 pub mod psystem;
