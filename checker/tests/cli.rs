@@ -79,3 +79,25 @@ fn unusable_input_prints_an_error_and_exits_two() {
     assert!(err.starts_with("ERROR: givens has 4 cells, expected 16"), "{err}");
     assert_eq!(run(&[PUZZLE]).0, 2);
 }
+
+/// The repository's committed example certificates, replayed by the standalone
+/// binary (puzzle files hold the grid on their first lines; the 4×4 one is in
+/// integer rows, so the one-line canonical puzzle is taken from the proof itself).
+#[test]
+fn committed_examples_verify_with_the_standalone_binary() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../proofs");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).expect("proofs/ exists") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_none_or(|x| x != "ron") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let proof = deduku_check::parse_ron(&text).expect("parses");
+        let (code, out, err) = run(&[&proof.puzzle, path.to_str().expect("utf-8")]);
+        assert_eq!(code, 0, "{}: {out}{err}", path.display());
+        assert!(out.starts_with("VERIFIED "), "{out}");
+        seen += 1;
+    }
+    assert!(seen >= 8, "only {seen} certificates in proofs/");
+}
