@@ -1,6 +1,7 @@
 //! The command line: a thin clap front end over the library.
 
 mod check;
+mod export;
 mod input;
 mod psystem;
 mod report;
@@ -26,6 +27,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Check a certificate against its puzzle: prints one VERIFIED / REJECTED line.
     Check(check::CheckArgs),
+    /// Export a puzzle as DIMACS CNF and its certificate as DRAT / LRAT (docs/sat.md).
+    Export(export::ExportArgs),
     /// Run the P-system Π(n) of the seed paper (parallel naked singles in membranes).
     Psystem(psystem::PsystemArgs),
 }
@@ -38,6 +41,7 @@ pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::Export(args) => export::run(&args),
         Command::Psystem(args) => psystem::run_cli(&args),
     }
 }
