@@ -155,3 +155,155 @@ fn rate_cadical_and_the_lrat_checker_confirm_every_certificate_of_the_sample() {
     assert!(kinds.get("contradiction").is_some_and(|&n| n >= 5), "{kinds:?}");
     assert!(kinds.get("solution depth 2").is_some_and(|&n| n >= 15), "{kinds:?}");
 }
+
+fn top95_first() -> (Grid, Outcome) {
+    let puzzle = load("9x9/top95.txt").swap_remove(0).grid;
+    let outcome = solve(&puzzle, &SolveOptions::default());
+    (puzzle, outcome)
+}
+
+#[test]
+fn rate_rejects_a_truncated_proof_and_a_proof_of_a_satisfiable_cnf() {
+    let (puzzle, outcome) = top95_first();
+    assert!(outcome.stats.search.depth >= 1, "unit propagation alone must not refute it");
+    let cnf = Cnf::for_proof(&outcome.proof).unwrap();
+    let t = translate(&outcome.proof, &cnf).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let files = write_files(dir.path(), 0, &cnf, &Cnf::new(&puzzle), &t);
+    assert!(tools::rate_verifies(&files.cnf, &files.drat));
+    // Only the final empty clause: not RUP, since propagation cannot solve this puzzle.
+    let truncated = dir.path().join("truncated.drat");
+    std::fs::write(&truncated, "0\n").unwrap();
+    assert!(!tools::rate_verifies(&files.cnf, &truncated));
+    // Half the lemmas, then the empty clause.
+    let text = String::from_utf8(render_drat(&t)).unwrap();
+    let half: Vec<&str> = text.lines().take(text.lines().count() / 2).collect();
+    std::fs::write(&truncated, format!("{}\n0\n", half.join("\n"))).unwrap();
+    assert!(!tools::rate_verifies(&files.cnf, &truncated));
+    // Without the blocking clause the CNF is satisfiable: no refutation can pass.
+    assert!(!tools::rate_verifies(&files.plain, &files.drat));
+}
+
+#[test]
+fn the_lrat_checker_rejects_a_dropped_hint_a_reordered_hint_and_a_stale_id() {
+    let (_, outcome) = top95_first();
+    let cnf = Cnf::for_proof(&outcome.proof).unwrap();
+    let t = translate(&outcome.proof, &cnf).unwrap();
+    let clauses = parse_dimacs(&String::from_utf8(cnf.render()).unwrap());
+    let lrat = String::from_utf8(render_lrat(&t)).unwrap();
+    assert!(check_lrat(&clauses, &lrat).unwrap().deleted > 0, "closed subproofs are deleted");
+    let lines: Vec<&str> = lrat.lines().collect();
+    let target = lines.iter().position(|l| l.matches(' ').count() > 6 && !l.contains(" d "));
+    let k = target.expect("a lemma with several hints");
+    let toks: Vec<&str> = lines[k].split_whitespace().collect();
+    let zero = toks.iter().position(|&t| t == "0").unwrap();
+    let mut dropped = toks.clone();
+    dropped.remove(zero + 1);
+    let mut swapped = toks.clone();
+    swapped.swap(zero + 1, toks.len() - 2);
+    let mut stale = toks.clone();
+    stale[0] = "1";
+    for bad in [dropped, swapped, stale] {
+        let mut corrupted = lines.clone();
+        let joined = bad.join(" ");
+        corrupted[k] = &joined;
+        assert!(check_lrat(&clauses, &corrupted.join("\n")).is_err(), "accepted {joined}");
+    }
+}
+
+#[test]
+fn a_consequences_certificate_gives_lemmas_without_the_empty_clause() {
+    let puzzle = load("9x9/top95.txt").swap_remove(0).grid;
+    let outcome = solve(&puzzle, &SolveOptions { max_depth: Some(0), ..SolveOptions::default() });
+    assert!(matches!(outcome.verdict, Verdict::Stuck(_)));
+    let cnf = Cnf::for_proof(&outcome.proof).unwrap();
+    assert_eq!(cnf.blocking_id(), None);
+    let t = translate(&outcome.proof, &cnf).unwrap();
+    assert!(!t.refutes && t.lemmas() > 0);
+    let clauses = parse_dimacs(&String::from_utf8(cnf.render()).unwrap());
+    let summary = check_lrat(&clauses, &String::from_utf8(render_lrat(&t)).unwrap()).unwrap();
+    assert!(!summary.refuted && summary.lemmas == t.lemmas());
+}
+
+#[test]
+fn a_multiple_certificate_exports_a_satisfiable_cnf_and_no_proof() {
+    let puzzle = load("multiple/serg_multi10000.txt").swap_remove(0).grid;
+    let outcome = solve(&puzzle, &SolveOptions::default());
+    assert!(matches!(outcome.verdict, Verdict::Multiple(..)), "not ambiguous");
+    let cnf = Cnf::for_proof(&outcome.proof).unwrap();
+    assert_eq!(translate(&outcome.proof, &cnf), Err(deduku::sat::SatError::NoDerivation));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.cnf");
+    std::fs::write(&path, cnf.render()).unwrap();
+    let model = tools::cadical(&path).expect("SAT");
+    let found = decode(&cnf, &model, puzzle.order());
+    assert!(found.is_complete() && found.is_consistent() && found.solves(&puzzle));
+}
+
+fn deduku() -> assert_cmd::Command {
+    assert_cmd::Command::cargo_bin("deduku").unwrap()
+}
+
+#[test]
+fn the_export_verb_writes_files_rate_verifies_and_refuses_what_it_cannot_translate() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name);
+    let puzzle = "examples/top95-1.txt";
+    deduku()
+        .args(["export", puzzle, "--cnf"])
+        .arg(p("a.cnf"))
+        .arg("--drat")
+        .arg(p("a.drat"))
+        .arg("--lrat")
+        .arg(p("a.lrat"))
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("ends with the empty clause"));
+    assert!(tools::rate_verifies(&p("a.cnf"), &p("a.drat")));
+    let cnf = std::fs::read_to_string(p("a.cnf")).unwrap();
+    assert!(cnf.contains("c variable v(r,c,d) = ((r-1)*9 + (c-1))*9 + d"));
+    let lrat = std::fs::read_to_string(p("a.lrat")).unwrap();
+    assert!(check_lrat(&parse_dimacs(&cnf), &lrat).unwrap().refuted);
+    // A certificate given with --proof is checked, then translated the same way.
+    deduku().args(["solve", puzzle, "--proof"]).arg(p("a.ron")).assert().success();
+    deduku()
+        .args(["export", puzzle, "--proof"])
+        .arg(p("a.ron"))
+        .arg("--drat")
+        .arg(p("b.drat"))
+        .assert()
+        .success();
+    assert_eq!(std::fs::read(p("a.drat")).unwrap(), std::fs::read(p("b.drat")).unwrap());
+    let multi = "1234............"; // a 4×4 with many solutions
+    deduku().args(["export", multi, "--cnf"]).arg(p("m.cnf")).assert().success();
+    deduku()
+        .args(["export", multi, "--drat"])
+        .arg(p("m.drat"))
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("Multiple certificate"));
+    assert!(!p("m.drat").exists());
+    deduku().args(["export", puzzle]).assert().code(2).stderr(predicates::str::contains("nothing"));
+}
+
+#[test]
+fn binary_drat_is_verified_and_a_25x25_cnf_has_the_documented_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name);
+    deduku()
+        .args(["export", "examples/pe96-01.txt", "--binary", "--cnf"])
+        .arg(p("b.cnf"))
+        .arg("--drat")
+        .arg(p("b.drat"))
+        .assert()
+        .success();
+    assert!(tools::rate_verifies(&p("b.cnf"), &p("b.drat")));
+    let big = load("25x25/gecode18.txt").swap_remove(0).grid;
+    let cnf = Cnf::new(&big);
+    // 4N² groups of 1 + N(N−1)/2 clauses, plus one unit per given.
+    let expected = 4 * 625 * (1 + 25 * 12) + big.filled_count() as u64;
+    assert_eq!(cnf.clause_count(), expected);
+    let text = String::from_utf8(cnf.render()).unwrap();
+    assert!(text.contains(&format!("p cnf 15625 {expected}\n")));
+    assert_eq!(text.lines().filter(|l| l.ends_with(" 0")).count() as u64, expected);
+}

@@ -185,3 +185,57 @@ impl Propagator {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Premise clause ids for hand-made unit premises, far from any encoding id.
+    const P: u64 = 1_000_000;
+
+    fn elim(e: &Encoding, r: usize, c: usize, d: usize) -> DLit {
+        -(e.var(r, c, d) as DLit)
+    }
+
+    #[test]
+    fn a_pointing_pair_no_rule_of_format_1_is_rup_by_box_and_row_clauses() {
+        // Digit 1 is out of rows 2–3 of box 1, so in box 1 it sits in row 1: r1c4≠1.
+        let e = Encoding::new(3);
+        let premises: Vec<(DLit, u64)> = (1..3)
+            .flat_map(|r| (0..3).map(move |c| (r, c)))
+            .enumerate()
+            .map(|(k, (r, c))| (elim(&e, r, c, 0), P + k as u64))
+            .collect();
+        let mut prop = Propagator::new(e);
+        let hints = prop.hints(&[e.var(0, 3, 0) as DLit], &premises).expect("RUP");
+        let (box1, _) = e.groups_of(e.var(0, 0, 0))[3];
+        assert_eq!(hints.last(), Some(&e.alo_id(box1)));
+        assert_eq!(hints.iter().filter(|&&h| h >= P).count(), 6, "{hints:?}");
+    }
+
+    #[test]
+    fn a_naked_pair_needs_a_chain_through_a_variable_no_premise_names() {
+        // r1c1, r1c2 ∈ {1,2}: r1c3≠1, via r1c1=2 then r1c2 empty.
+        let e = Encoding::new(3);
+        let premises: Vec<(DLit, u64)> = (0..2)
+            .flat_map(|c| (2..9).map(move |d| (c, d)))
+            .enumerate()
+            .map(|(k, (c, d))| (elim(&e, 0, c, d), P + k as u64))
+            .collect();
+        let mut prop = Propagator::new(e);
+        let hints = prop.hints(&[e.var(0, 2, 0) as DLit], &premises).expect("RUP");
+        assert!(hints.len() >= 14 + 3, "{hints:?}");
+        // The same lemma without one premise is not RUP.
+        assert_eq!(prop.hints(&[e.var(0, 2, 0) as DLit], &premises[1..]), None);
+    }
+
+    #[test]
+    fn exclusion_needs_exactly_the_shared_at_most_one_clause() {
+        let e = Encoding::new(2);
+        let (a, b) = (e.var(0, 0, 0), e.var(0, 3, 0));
+        let mut prop = Propagator::new(e);
+        let hints = prop.hints(&[b as DLit], &[(a as DLit, P)]).expect("RUP");
+        let (row, i) = e.groups_of(a)[1];
+        assert_eq!(hints, vec![P, e.amo_id(row, i, 3)]);
+    }
+}
