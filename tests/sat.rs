@@ -1,6 +1,7 @@
 //! The SAT bridge, verified by third parties: rate checks every DRAT proof, cadical
 //! agrees with every verdict, and a test-only LRAT checker replays every LRAT proof.
 
+#[allow(clippy::needless_range_loop)] // in the shared helpers, not ours
 mod common;
 #[path = "sat/lrat_check.rs"]
 mod lrat_check;
@@ -39,7 +40,7 @@ fn sample() -> Vec<Case> {
         let before = cases.len();
         for (i, p) in load(rel).into_iter().enumerate() {
             let c = case(format!("{rel} #{}", i + 1), p.grid);
-            let fits = depth.is_none_or(|d| c.outcome.stats.search.depth == d);
+            let fits = depth.is_none() || depth == Some(c.outcome.stats.search.depth);
             if fits && matches!(c.outcome.verdict, Verdict::Solution(_)) {
                 cases.push(c);
             }

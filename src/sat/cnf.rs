@@ -216,8 +216,8 @@ mod tests {
             assert_eq!(all[e.alo_id(g) as usize - 1], members);
             assert_eq!(all[e.amo_id(g, 3, 1) as usize - 1], vec![-members[1], -members[3]]);
         }
-        let (id, var) = cnf.given(6).unwrap(); // r2c3 = 4
-        assert_eq!((all[id as usize - 1].clone(), var), (vec![var as DLit], e.var(1, 2, 3)));
+        let (id, var) = cnf.given(5).unwrap(); // r2c2 = 4
+        assert_eq!((all[id as usize - 1].clone(), var), (vec![var as DLit], e.var(1, 1, 3)));
         assert_eq!(cnf.given(1), None);
         let blocking = &all[cnf.blocking_id().unwrap() as usize - 1];
         assert_eq!(blocking.len(), 16);
