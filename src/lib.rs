@@ -11,6 +11,7 @@ pub mod grid;
 pub mod proof;
 pub mod psystem;
 pub mod rules;
+pub mod sat;
 pub mod search;
 pub mod solve;
 pub mod solver;

@@ -2,6 +2,7 @@
 
 mod check;
 mod explain;
+mod export;
 mod input;
 mod psystem;
 mod report;
@@ -29,6 +30,8 @@ pub enum Command {
     Check(check::CheckArgs),
     /// Explain a certificate: Fitch-style deduction, plain steps, DOT, SVG or an HTML viewer.
     Explain(explain::ExplainArgs),
+    /// Export a puzzle as DIMACS CNF and its certificate as DRAT / LRAT (docs/sat.md).
+    Export(export::ExportArgs),
     /// Run the P-system Π(n) of the seed paper (parallel naked singles in membranes).
     Psystem(psystem::PsystemArgs),
 }
@@ -42,6 +45,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Explain(args) => explain::run(&args),
+        Command::Export(args) => export::run(&args),
         Command::Psystem(args) => psystem::run_cli(&args),
     }
 }

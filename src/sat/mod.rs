@@ -1,0 +1,96 @@
+//! The SAT bridge: a puzzle as DIMACS CNF under the "exactly one" encoding, and a
+//! certificate as a DRAT or LRAT proof that third-party checkers (rate, drat-trim,
+//! cake_lpr) verify. See `docs/sat.md`.
+//!
+//! ```no_run
+//! # use deduku::grid::{parse_one, ParseOptions, Alphabet};
+//! # use deduku::solve::{solve, SolveOptions};
+//! use deduku::sat::{render_drat, render_lrat, translate, Cnf};
+//! # let opts = ParseOptions { alphabet: Alphabet::standard(), csv_column: None };
+//! # let puzzle = parse_one("1.3..4.2.1....2.", &opts).unwrap().grid;
+//! let outcome = solve(&puzzle, &SolveOptions::default());
+//! let cnf = Cnf::for_proof(&outcome.proof)?;          // with the blocking clause
+//! let proof = translate(&outcome.proof, &cnf)?;
+//! let (dimacs, drat, lrat) = (cnf.render(), render_drat(&proof), render_lrat(&proof));
+//! # Ok::<(), deduku::sat::SatError>(())
+//! ```
+
+mod cnf;
+mod drat;
+mod encoding;
+mod lrat;
+mod propagate;
+mod translate;
+
+pub use cnf::Cnf;
+pub use drat::{render_drat, render_drat_binary};
+pub use encoding::{DLit, Encoding, GroupKind};
+pub use lrat::render_lrat;
+pub use propagate::Propagator;
+pub use translate::{translate, ProofLine, Translation};
+
+use deduku_check::format::Rule;
+use thiserror::Error;
+
+/// Why a certificate could not be exported.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SatError {
+    /// A grid string of the certificate does not parse.
+    #[error("bad grid in the certificate: {0}")]
+    Grid(String),
+    /// The claimed solution is incomplete or of another order.
+    #[error("the claimed solution is not a complete grid of the puzzle's order")]
+    BadSolution,
+    /// A Multiple certificate carries no derivation to translate.
+    #[error("a Multiple certificate (several solutions) has no derivation: only the CNF can be exported")]
+    NoDerivation,
+    /// A step's scope is not an open subproof.
+    #[error("step {step}: its scope is not an open subproof")]
+    BadScope {
+        /// The step id.
+        step: u64,
+    },
+    /// A fact out of range, or of the wrong kind for its rule.
+    #[error("step {step}: fact out of range or of the wrong kind for its rule")]
+    BadFact {
+        /// The step id.
+        step: u64,
+    },
+    /// A Given step that is not a given of the puzzle.
+    #[error("step {step}: not a given of the puzzle")]
+    NotAGiven {
+        /// The step id.
+        step: u64,
+    },
+    /// A Negation step not of the shape `[Assume a, ⊥ in a's subproof]`.
+    #[error("step {step}: Negation does not cite an assumption and the ⊥ of its closed subproof")]
+    BadNegation {
+        /// The step id.
+        step: u64,
+    },
+    /// A premise that names no earlier usable step.
+    #[error("step {step}: premise {premise} is unknown or not a literal")]
+    UnknownPremise {
+        /// The step id.
+        step: u64,
+        /// The premise id.
+        premise: u64,
+    },
+    /// Unit propagation from the premises and the encoding finds no conflict.
+    #[error("step {step} ({rule:?}): the lemma is not RUP from its premises under the encoding")]
+    NotRup {
+        /// The step id.
+        step: u64,
+        /// Its rule.
+        rule: Rule,
+    },
+    /// A Contradiction certificate without a root-scope ⊥.
+    #[error("the Contradiction certificate has no root-scope ⊥ step")]
+    NoRootBottom,
+    /// A cell of the claimed solution with neither a given nor a root placement.
+    #[error("variable {var} of the claimed solution has no root-scope placement")]
+    MissingPlacement {
+        /// The DIMACS variable.
+        var: u32,
+    },
+}

@@ -1,0 +1,241 @@
+//! LRAT hints by unit propagation: assert the negation of a lemma, make each premise
+//! lemma unit, propagate through the encoding clauses touching the literals assigned,
+//! and keep, in propagation order, only the clauses the conflict actually used.
+//!
+//! Nothing here knows the inference rules: any rule whose conclusion is RUP from its
+//! premises under the encoding (singles, locked candidates, subsets, …) translates.
+
+use super::encoding::{DLit, Encoding};
+
+/// Why a variable has its value.
+#[derive(Clone, Copy, Debug)]
+enum Reason {
+    /// Part of the negated lemma.
+    Negated,
+    /// A premise clause made unit by the negated lemma's assumptions.
+    Premise(u64),
+    /// The at-most-one clause of a true member `other` of the same group.
+    Amo(u64, u32),
+    /// The at-least-one clause of group `g`: every other member is false.
+    Alo(u64, usize),
+}
+
+impl Reason {
+    fn id(self) -> Option<u64> {
+        match self {
+            Reason::Negated => None,
+            Reason::Premise(id) | Reason::Amo(id, _) | Reason::Alo(id, _) => Some(id),
+        }
+    }
+}
+
+/// A reusable propagation workspace for one encoding.
+pub struct Propagator {
+    enc: Encoding,
+    /// Per variable: 0 unassigned, 1 true, -1 false.
+    value: Vec<i8>,
+    reason: Vec<Reason>,
+    trail: Vec<u32>,
+    seen: Vec<bool>,
+}
+
+impl Propagator {
+    /// A workspace sized for `enc`.
+    pub fn new(enc: Encoding) -> Propagator {
+        let vars = enc.vars() + 1;
+        Propagator {
+            enc,
+            value: vec![0; vars],
+            reason: vec![Reason::Negated; vars],
+            trail: Vec::new(),
+            seen: vec![false; vars],
+        }
+    }
+
+    /// The LRAT hints proving the lemma whose negation is `negated` (literals set true)
+    /// from the unit-making `premises` (literal, clause id): clause ids in propagation
+    /// order, the conflicting clause last. `None` when propagation finds no conflict.
+    pub fn hints(&mut self, negated: &[DLit], premises: &[(DLit, u64)]) -> Option<Vec<u64>> {
+        self.reset();
+        let (reason, var) = self.run(negated, premises)?;
+        Some(self.analyze(reason, var))
+    }
+
+    fn reset(&mut self) {
+        for &v in &self.trail {
+            self.value[v as usize] = 0;
+        }
+        self.trail.clear();
+    }
+
+    fn run(&mut self, negated: &[DLit], premises: &[(DLit, u64)]) -> Option<(Reason, u32)> {
+        for &l in negated {
+            // A clash inside the negated lemma means a tautology, which callers never ask.
+            if self.assign(l, Reason::Negated).is_err() {
+                return None;
+            }
+        }
+        for &(l, id) in premises {
+            if let Err(c) = self.assign(l, Reason::Premise(id)) {
+                return Some(c);
+            }
+        }
+        let mut head = 0;
+        while let Some(&v) = self.trail.get(head) {
+            head += 1;
+            let step =
+                if self.value[v as usize] > 0 { self.true_var(v) } else { self.false_var(v) };
+            if let Err(c) = step {
+                return Some(c);
+            }
+        }
+        None
+    }
+
+    /// Set literal `l` true; a literal already false is a conflict in `why`'s clause.
+    fn assign(&mut self, l: DLit, why: Reason) -> Result<(), (Reason, u32)> {
+        let v = l.unsigned_abs();
+        let want: i8 = if l > 0 { 1 } else { -1 };
+        match self.value[v as usize] {
+            0 => {
+                self.value[v as usize] = want;
+                self.reason[v as usize] = why;
+                self.trail.push(v);
+                Ok(())
+            }
+            x if x == want => Ok(()),
+            _ => Err((why, v)),
+        }
+    }
+
+    /// A true variable falsifies the other members of its four groups.
+    fn true_var(&mut self, v: u32) -> Result<(), (Reason, u32)> {
+        for (g, i) in self.enc.groups_of(v) {
+            for j in (0..self.enc.side()).filter(|&j| j != i) {
+                let w = self.enc.member(g, j);
+                self.assign(-(w as DLit), Reason::Amo(self.enc.amo_id(g, i, j), v))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A false variable may leave one candidate (or none) in each of its groups.
+    fn false_var(&mut self, v: u32) -> Result<(), (Reason, u32)> {
+        for (g, _) in self.enc.groups_of(v) {
+            let mut open = None;
+            let mut count = 0;
+            for j in 0..self.enc.side() {
+                let w = self.enc.member(g, j);
+                match self.value[w as usize] {
+                    1 => {
+                        count = 2; // satisfied: nothing to propagate
+                        break;
+                    }
+                    0 => {
+                        open = Some(w);
+                        count += 1;
+                    }
+                    _ => {}
+                }
+            }
+            let why = Reason::Alo(self.enc.alo_id(g), g);
+            match (count, open) {
+                (0, _) => return Err((why, v)),
+                (1, Some(w)) => self.assign(w as DLit, why)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// The clause ids the conflict depends on, in trail order, then the conflict's.
+    fn analyze(&mut self, conflict: Reason, var: u32) -> Vec<u64> {
+        self.mark_antecedents(conflict, var);
+        self.seen[var as usize] = true;
+        let mut used = Vec::new();
+        for k in (0..self.trail.len()).rev() {
+            let v = self.trail[k];
+            if !std::mem::take(&mut self.seen[v as usize]) {
+                continue;
+            }
+            let why = self.reason[v as usize];
+            if let Some(id) = why.id() {
+                used.push(id);
+                self.mark_antecedents(why, v);
+            }
+        }
+        used.reverse();
+        used.extend(conflict.id());
+        used
+    }
+
+    /// Mark the variables whose values made clause `why` imply (or refute) `v`.
+    fn mark_antecedents(&mut self, why: Reason, v: u32) {
+        match why {
+            Reason::Negated | Reason::Premise(_) => {}
+            Reason::Amo(_, other) => self.seen[other as usize] = true,
+            Reason::Alo(_, g) => {
+                for j in 0..self.enc.side() {
+                    let w = self.enc.member(g, j);
+                    if w != v {
+                        self.seen[w as usize] = true;
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Premise clause ids for hand-made unit premises, far from any encoding id.
+    const P: u64 = 1_000_000;
+
+    fn elim(e: &Encoding, r: usize, c: usize, d: usize) -> DLit {
+        -(e.var(r, c, d) as DLit)
+    }
+
+    #[test]
+    fn a_pointing_pair_no_rule_of_format_1_is_rup_by_box_and_row_clauses() {
+        // Digit 1 is out of rows 2–3 of box 1, so in box 1 it sits in row 1: r1c4≠1.
+        let e = Encoding::new(3);
+        let premises: Vec<(DLit, u64)> = (1..3)
+            .flat_map(|r| (0..3).map(move |c| (r, c)))
+            .enumerate()
+            .map(|(k, (r, c))| (elim(&e, r, c, 0), P + k as u64))
+            .collect();
+        let mut prop = Propagator::new(e);
+        let hints = prop.hints(&[e.var(0, 3, 0) as DLit], &premises).expect("RUP");
+        let (box1, _) = e.groups_of(e.var(0, 0, 0))[3];
+        assert_eq!(hints.last(), Some(&e.alo_id(box1)));
+        assert_eq!(hints.iter().filter(|&&h| h >= P).count(), 6, "{hints:?}");
+    }
+
+    #[test]
+    fn a_naked_pair_needs_a_chain_through_a_variable_no_premise_names() {
+        // r1c1, r1c2 ∈ {1,2}: r1c3≠1, via r1c1=2 then r1c2 empty.
+        let e = Encoding::new(3);
+        let premises: Vec<(DLit, u64)> = (0..2)
+            .flat_map(|c| (2..9).map(move |d| (c, d)))
+            .enumerate()
+            .map(|(k, (c, d))| (elim(&e, 0, c, d), P + k as u64))
+            .collect();
+        let mut prop = Propagator::new(e);
+        let hints = prop.hints(&[e.var(0, 2, 0) as DLit], &premises).expect("RUP");
+        assert!(hints.len() >= 14 + 3, "{hints:?}");
+        // The same lemma without one premise is not RUP.
+        assert_eq!(prop.hints(&[e.var(0, 2, 0) as DLit], &premises[1..]), None);
+    }
+
+    #[test]
+    fn exclusion_needs_exactly_the_shared_at_most_one_clause() {
+        let e = Encoding::new(2);
+        let (a, b) = (e.var(0, 0, 0), e.var(0, 3, 0));
+        let mut prop = Propagator::new(e);
+        let hints = prop.hints(&[b as DLit], &[(a as DLit, P)]).expect("RUP");
+        let (row, i) = e.groups_of(a)[1];
+        assert_eq!(hints, vec![P, e.amo_id(row, i, 3)]);
+    }
+}

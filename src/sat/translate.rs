@@ -1,0 +1,285 @@
+//! Certificate → clausal proof. A step derived under assumptions `a1..ak` becomes the
+//! lemma `(¬a1 ∨ … ∨ ¬ak ∨ fact)`; a ⊥ step drops `fact`; a Negation step *is* its
+//! subproof's ⊥ lemma; lemmas of a closed subproof are deleted; a Solution certificate
+//! ends with the empty clause, RUP by every cell's placement against the blocking clause.
+
+use super::cnf::Cnf;
+use super::encoding::DLit;
+use super::propagate::Propagator;
+use super::SatError;
+use deduku_check::format::{Claim, Fact, Proof, Rule, Step};
+use std::collections::HashMap;
+
+/// One line of a clausal proof.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProofLine {
+    /// A lemma: its clause id (continuing after the CNF's), literals and LRAT hints.
+    Add {
+        /// Clause id.
+        id: u64,
+        /// The literals; empty for the empty clause.
+        lits: Vec<DLit>,
+        /// Clause ids that make the lemma RUP, in propagation order.
+        hints: Vec<u64>,
+    },
+    /// Lemmas no longer needed (a closed subproof's): (id, literals) each.
+    Delete(Vec<(u64, Vec<DLit>)>),
+}
+
+/// A translated certificate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Translation {
+    /// The proof lines in order.
+    pub lines: Vec<ProofLine>,
+    /// The CNF's clause count: lemma ids start right after it.
+    pub cnf_clauses: u64,
+    /// Whether the proof ends with the empty clause (Solution, Contradiction).
+    pub refutes: bool,
+}
+
+impl Translation {
+    /// The number of lemmas (added clauses).
+    pub fn lemmas(&self) -> usize {
+        self.lines.iter().filter(|l| matches!(l, ProofLine::Add { .. })).count()
+    }
+}
+
+/// What a certificate step stands for in the clausal proof.
+#[derive(Clone, Copy, Debug)]
+enum Known {
+    /// A clause (CNF or lemma) whose last literal is the step's fact.
+    Clause(u64, DLit),
+    /// The fact is an open assumption: true whenever the citing lemma is checked.
+    Assumption(DLit),
+    /// A ⊥ lemma: the negated assumptions alone.
+    Bottom(u64),
+}
+
+/// A subproof: its Assume step (None at the root), assumption literals, lemmas.
+struct Frame {
+    scope: Option<u64>,
+    chain: Vec<DLit>,
+    lemmas: Vec<(u64, Vec<DLit>)>,
+}
+
+/// Translate `proof` into lemmas over `cnf` (built by [`Cnf::for_proof`]). The proof
+/// should be one the checker accepts; a malformed one yields an error, never a panic.
+pub fn translate(proof: &Proof, cnf: &Cnf) -> Result<Translation, SatError> {
+    if let Claim::Multiple(..) = proof.claim {
+        return Err(SatError::NoDerivation);
+    }
+    let mut t = Translator::new(cnf);
+    for step in &proof.steps {
+        t.step(step)?;
+        if t.refutes {
+            break;
+        }
+    }
+    match &proof.claim {
+        Claim::Solution(_) if !t.refutes => t.close_solution()?,
+        Claim::Contradiction if !t.refutes => return Err(SatError::NoRootBottom),
+        _ => {}
+    }
+    let cnf_clauses = cnf.clause_count();
+    Ok(Translation { lines: t.lines, cnf_clauses, refutes: t.refutes })
+}
+
+struct Translator<'a> {
+    cnf: &'a Cnf,
+    prop: Propagator,
+    known: HashMap<u64, Known>,
+    frames: Vec<Frame>,
+    /// Root-scope placements: variable → lemma id.
+    placed: HashMap<u32, u64>,
+    lines: Vec<ProofLine>,
+    next_id: u64,
+    refutes: bool,
+}
+
+impl<'a> Translator<'a> {
+    fn new(cnf: &'a Cnf) -> Translator<'a> {
+        let root = Frame { scope: None, chain: Vec::new(), lemmas: Vec::new() };
+        Translator {
+            cnf,
+            prop: Propagator::new(*cnf.encoding()),
+            known: HashMap::new(),
+            frames: vec![root],
+            placed: HashMap::new(),
+            lines: Vec::new(),
+            next_id: cnf.clause_count() + 1,
+            refutes: false,
+        }
+    }
+
+    fn step(&mut self, s: &Step) -> Result<(), SatError> {
+        let closed = self.close_to(s)?;
+        let kept = match s.rule {
+            Rule::Given => self.given(s).map(|()| None)?,
+            Rule::Assume => self.assume(s).map(|()| None)?,
+            Rule::Negation => Some(self.negation(s, &closed)?),
+            _ => self.lemma(s).map(|()| None)?,
+        };
+        let mut dead = Vec::new();
+        for (id, lits) in closed.into_iter().flat_map(|f| f.lemmas) {
+            if Some(id) == kept {
+                self.top().lemmas.push((id, lits));
+            } else {
+                dead.push((id, lits));
+            }
+        }
+        if !dead.is_empty() {
+            self.lines.push(ProofLine::Delete(dead));
+        }
+        Ok(())
+    }
+
+    fn top(&mut self) -> &mut Frame {
+        self.frames.last_mut().expect("the root frame is never popped")
+    }
+
+    /// Pop the subproofs that `s`'s scope closes (innermost first).
+    fn close_to(&mut self, s: &Step) -> Result<Vec<Frame>, SatError> {
+        if !self.frames.iter().any(|f| f.scope == s.scope) {
+            return Err(SatError::BadScope { step: s.id });
+        }
+        let mut closed = Vec::new();
+        while self.frames.last().is_some_and(|f| f.scope != s.scope) {
+            closed.extend(self.frames.pop());
+        }
+        Ok(closed)
+    }
+
+    fn lit(&self, s: &Step) -> Result<Option<DLit>, SatError> {
+        let side = self.cnf.encoding().side();
+        let (r, c, d, sign) = match s.fact {
+            Fact::Place { r, c, d } => (r, c, d, 1),
+            Fact::Elim { r, c, d } => (r, c, d, -1),
+            Fact::Bottom => return Ok(None),
+        };
+        let ok = |x: u8| (1..=side).contains(&(x as usize));
+        if !(ok(r) && ok(c) && ok(d)) {
+            return Err(SatError::BadFact { step: s.id });
+        }
+        let v = self.cnf.encoding().var(r as usize - 1, c as usize - 1, d as usize - 1);
+        Ok(Some(sign * v as DLit))
+    }
+
+    fn given(&mut self, s: &Step) -> Result<(), SatError> {
+        let lit = self.lit(s)?.unwrap_or(0);
+        let (r, c) = match s.fact {
+            Fact::Place { r, c, .. } => (r as usize, c as usize),
+            _ => return Err(SatError::NotAGiven { step: s.id }),
+        };
+        let cell = (r - 1) * self.cnf.encoding().side() + (c - 1);
+        match self.cnf.given(cell) {
+            Some((id, var)) if var as DLit == lit => {
+                self.known.insert(s.id, Known::Clause(id, lit));
+                Ok(())
+            }
+            _ => Err(SatError::NotAGiven { step: s.id }),
+        }
+    }
+
+    fn assume(&mut self, s: &Step) -> Result<(), SatError> {
+        let lit = match self.lit(s)? {
+            Some(l) if l > 0 => l,
+            _ => return Err(SatError::BadFact { step: s.id }),
+        };
+        let mut chain = self.top().chain.clone();
+        if !chain.contains(&lit) {
+            chain.push(lit);
+        }
+        self.frames.push(Frame { scope: Some(s.id), chain, lemmas: Vec::new() });
+        self.known.insert(s.id, Known::Assumption(lit));
+        Ok(())
+    }
+
+    /// A Negation is its subproof's ⊥ lemma `(¬a1 ∨ … ∨ ¬ak ∨ ¬a)`: no new clause.
+    fn negation(&mut self, s: &Step, closed: &[Frame]) -> Result<u64, SatError> {
+        let bad = || SatError::BadNegation { step: s.id };
+        let (a, b) = match s.premises.as_slice() {
+            [a, b] => (self.known.get(a).copied(), self.known.get(b).copied()),
+            _ => return Err(bad()),
+        };
+        let (Some(Known::Assumption(lit)), Some(Known::Bottom(id))) = (a, b) else {
+            return Err(bad());
+        };
+        let inside = closed.iter().any(|f| f.lemmas.iter().any(|(l, _)| *l == id));
+        if !inside || self.lit(s)? != Some(-lit) {
+            return Err(bad());
+        }
+        self.known.insert(s.id, Known::Clause(id, -lit));
+        Ok(id)
+    }
+
+    /// Any other rule: a lemma RUP from its premises and the encoding clauses.
+    fn lemma(&mut self, s: &Step) -> Result<(), SatError> {
+        let fact = self.lit(s)?;
+        let chain = self.top().chain.clone();
+        if let Some(l) = fact.filter(|l| chain.contains(l)) {
+            // `(¬a ∨ a)` is a tautology: the fact holds by the assumption itself.
+            self.known.insert(s.id, Known::Assumption(l));
+            return Ok(());
+        }
+        let mut lits: Vec<DLit> = chain.iter().map(|a| -a).collect();
+        lits.extend(fact.filter(|l| !lits.contains(l)));
+        let premises = self.premise_units(s)?;
+        let negated: Vec<DLit> = lits.iter().rev().map(|l| -l).collect();
+        let hints = self.prop.hints(&negated, &premises);
+        let hints = hints.ok_or(SatError::NotRup { step: s.id, rule: s.rule })?;
+        let id = self.add(lits, hints);
+        match fact {
+            Some(l) => {
+                self.known.insert(s.id, Known::Clause(id, l));
+                if s.scope.is_none() && l > 0 {
+                    self.placed.insert(l as u32, id);
+                }
+            }
+            None => {
+                self.known.insert(s.id, Known::Bottom(id));
+                self.refutes = s.scope.is_none();
+            }
+        }
+        Ok(())
+    }
+
+    fn premise_units(&self, s: &Step) -> Result<Vec<(DLit, u64)>, SatError> {
+        let mut units = Vec::with_capacity(s.premises.len());
+        for p in &s.premises {
+            match self.known.get(p) {
+                Some(Known::Clause(id, lit)) => units.push((*lit, *id)),
+                Some(Known::Assumption(_)) => {}
+                _ => return Err(SatError::UnknownPremise { step: s.id, premise: *p }),
+            }
+        }
+        Ok(units)
+    }
+
+    fn add(&mut self, lits: Vec<DLit>, hints: Vec<u64>) -> u64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.top().lemmas.push((id, lits.clone()));
+        self.lines.push(ProofLine::Add { id, lits, hints });
+        id
+    }
+
+    /// The empty clause of a Solution certificate: each cell's unit, then the blocking clause.
+    fn close_solution(&mut self) -> Result<(), SatError> {
+        let (Some(vars), Some(block)) = (self.cnf.blocking(), self.cnf.blocking_id()) else {
+            return Err(SatError::BadSolution);
+        };
+        let mut hints = Vec::with_capacity(vars.len() + 1);
+        for (cell, &v) in vars.iter().enumerate() {
+            let id = match (self.cnf.given(cell), self.placed.get(&v)) {
+                (Some((id, g)), _) if g == v => id,
+                (_, Some(&id)) => id,
+                _ => return Err(SatError::MissingPlacement { var: v }),
+            };
+            hints.push(id);
+        }
+        hints.push(block);
+        self.add(Vec::new(), hints);
+        self.refutes = true;
+        Ok(())
+    }
+}
