@@ -1,7 +1,6 @@
 //! The SAT bridge, verified by third parties: rate checks every DRAT proof, cadical
 //! agrees with every verdict, and a test-only LRAT checker replays every LRAT proof.
 
-#[allow(clippy::needless_range_loop)] // in the shared helpers, not ours
 mod common;
 #[path = "sat/lrat_check.rs"]
 mod lrat_check;
