@@ -1,5 +1,6 @@
 //! The command line: a thin clap front end over the library.
 
+mod batch;
 mod check;
 mod input;
 mod psystem;
@@ -26,6 +27,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Check a certificate against its puzzle: prints one VERIFIED / REJECTED line.
     Check(check::CheckArgs),
+    /// Solve every puzzle of many files in parallel: one JSON line each, a summary at the end.
+    Batch(batch::BatchArgs),
     /// Run the P-system Π(n) of the seed paper (parallel naked singles in membranes).
     Psystem(psystem::PsystemArgs),
 }
@@ -39,6 +42,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Psystem(args) => psystem::run_cli(&args),
+        Command::Batch(args) => batch::run(&args),
     }
 }
 
