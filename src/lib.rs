@@ -4,6 +4,7 @@
 //! trace → certificate ([`deduku_check::format::Proof`]) → file; and, separately,
 //! file → proof → the independent checker [`deduku_check`] → verdict.
 
+pub mod batch;
 pub mod cli;
 pub mod cn;
 pub mod explain;

@@ -7,10 +7,11 @@ use crate::grid::{Candidates, Digit, Grid};
 use crate::proof::certificate;
 use crate::rules::RuleSet;
 use crate::search::{Search, SearchStats};
-use crate::solver::{classify, Classification};
+use crate::solver::{Classification, Solver};
 use crate::state::State;
 use crate::trace::{StepId, NONE};
 use deduku_check::format::{Claim, Proof};
+use std::cell::RefCell;
 use std::time::Instant;
 
 /// How to solve.
@@ -92,7 +93,7 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
     // and skipping the plain solver keeps huge grids (64×64) cheap.
     let class = match opts.max_depth {
         Some(0) => None,
-        _ => Some(classify(puzzle)),
+        _ => Some(classify_reusing(puzzle)),
     };
     if let Some(Classification::Multiple(a, b)) = class {
         let claim = Claim::Multiple(a.to_line(), b.to_line());
@@ -127,6 +128,22 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
         micros: start.elapsed().as_micros() as u64,
     };
     Outcome { verdict, proof, stats, candidates }
+}
+
+thread_local! {
+    /// One plain solver per thread: building its tables and stack costs as much as
+    /// classifying an easy puzzle, so a batch reuses them across puzzles.
+    static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
+}
+
+/// Classify `puzzle` with this thread's solver (created on first use, and adapted
+/// by the solver itself when the order changes).
+fn classify_reusing(puzzle: &Grid) -> Classification {
+    SOLVER.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut slot) => slot.get_or_insert_with(|| Solver::new(puzzle.order())).classify(puzzle),
+        // Only a re-entrant call could find it borrowed; it gets a fresh solver.
+        Err(_) => Solver::new(puzzle.order()).classify(puzzle),
+    })
 }
 
 /// The verdict, claim and claim-supporting steps of a finished search. Givens

@@ -1,5 +1,6 @@
 //! The command line: a thin clap front end over the library.
 
+mod batch;
 mod check;
 mod explain;
 mod export;
@@ -32,6 +33,8 @@ pub enum Command {
     Explain(explain::ExplainArgs),
     /// Export a puzzle as DIMACS CNF and its certificate as DRAT / LRAT (docs/sat.md).
     Export(export::ExportArgs),
+    /// Solve every puzzle of many files in parallel: one JSON line each, a summary at the end.
+    Batch(batch::BatchArgs),
     /// Run the P-system Π(n) of the seed paper (parallel naked singles in membranes).
     Psystem(psystem::PsystemArgs),
 }
@@ -47,6 +50,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Explain(args) => explain::run(&args),
         Command::Export(args) => export::run(&args),
         Command::Psystem(args) => psystem::run_cli(&args),
+        Command::Batch(args) => batch::run(&args),
     }
 }
 

@@ -1,0 +1,129 @@
+//! Criterion benches of the certified pipeline's stages on the puzzle sets:
+//! `Cn` alone, the full certified solve, trimming + RON serialization, and checking;
+//! and the plain solver against the `sudoku` crate on 17-clue and top1465.
+//!
+//! `cargo bench --bench engine` (one iteration = the whole slice of a set).
+
+#[path = "sets.rs"]
+mod sets;
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use deduku::cn::Cn;
+use deduku::grid::Grid;
+use deduku::proof::certificate;
+use deduku::rules::RuleSet;
+use deduku::search::Search;
+use deduku::solve::{solve, SolveOptions};
+use deduku::solver::{classify, Classification};
+use deduku_check::format::Claim;
+use std::hint::black_box;
+use std::time::Duration;
+
+fn config() -> Criterion {
+    Criterion::default()
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+}
+
+fn stages(c: &mut Criterion) {
+    for (name, rel, first, limit) in sets::SETS {
+        let puzzles = sets::load(rel, first, limit);
+        let mut g = c.benchmark_group(format!("stages/{name}"));
+        g.throughput(Throughput::Elements(puzzles.len() as u64));
+        let cn_only = SolveOptions { max_depth: Some(0), ..SolveOptions::default() };
+        g.bench_function("cn", |b| {
+            b.iter(|| puzzles.iter().map(|p| solve(p, &cn_only).proof.steps.len()).sum::<usize>())
+        });
+        let full = SolveOptions::default();
+        g.bench_function("certified_solve", |b| {
+            b.iter(|| puzzles.iter().map(|p| solve(p, &full).proof.steps.len()).sum::<usize>())
+        });
+        let solutions: Vec<Grid> = puzzles.iter().map(unique).collect();
+        g.bench_function("trim_and_ron", |b| {
+            b.iter_batched_ref(
+                || traces(&puzzles, &solutions),
+                |searched| {
+                    searched
+                        .iter()
+                        .map(|(p, s, roots)| {
+                            let claim = Claim::Solution(s.1.to_line());
+                            let proof = certificate(p, claim, &s.0.trace, roots);
+                            deduku_check::to_ron(&proof).len()
+                        })
+                        .sum::<usize>()
+                },
+                BatchSize::PerIteration,
+            )
+        });
+        let proofs: Vec<_> = puzzles.iter().map(|p| (p.to_line(), solve(p, &full).proof)).collect();
+        g.bench_function("check", |b| {
+            b.iter(|| {
+                proofs.iter().filter(|(p, pr)| deduku_check::check(pr, Some(p)).is_ok()).count()
+            })
+        });
+        g.finish();
+    }
+}
+
+/// The unique solution of a bench puzzle (every bench set is unique).
+fn unique(p: &Grid) -> Grid {
+    match classify(p) {
+        Classification::Unique(g) => g,
+        other => panic!("bench puzzle is not unique: {} solutions", other.count()),
+    }
+}
+
+/// A puzzle, its finished search with the solution, and the claim's roots.
+type Searched<'a> = (Grid, (Search<'a>, &'a Grid), Vec<u32>);
+
+/// Searched puzzles, untrimmed: the trace and the claim's roots of each.
+fn traces<'a>(puzzles: &[Grid], sols: &'a [Grid]) -> Vec<Searched<'a>> {
+    puzzles
+        .iter()
+        .zip(sols)
+        .map(|(p, sol)| {
+            let mut search = Search::new(Cn::new(RuleSet::ALL), Some(sol));
+            let mut state = search.cn.start(p, &mut search.trace).expect("consistent bench puzzle");
+            search.run_root(&mut state, p.order().cells());
+            let roots = search.derived_placements(&state);
+            (p.clone(), (search, sol), roots)
+        })
+        .collect()
+}
+
+/// deduku's plain solver against the `sudoku` crate, both classifying (0 / 1 / ≥2).
+fn peers(c: &mut Criterion) {
+    let sets_9x9 = [
+        ("clue17[..2000]", "9x9/clue17_49158.txt", 2000),
+        ("top1465", "9x9/magictour_top1465.txt", 1465),
+    ];
+    for (name, rel, limit) in sets_9x9 {
+        let puzzles = sets::load(rel, 1, limit);
+        let bytes: Vec<[u8; 81]> = puzzles.iter().map(to_bytes).collect();
+        let mut g = c.benchmark_group(format!("plain/{name}"));
+        g.throughput(Throughput::Elements(puzzles.len() as u64));
+        g.bench_function("deduku", |b| {
+            b.iter(|| puzzles.iter().filter(|p| classify(black_box(p)).count() == 1).count())
+        });
+        g.bench_function("sudoku_crate", |b| {
+            b.iter(|| {
+                bytes
+                    .iter()
+                    .filter_map(|a| sudoku::Sudoku::from_bytes(*black_box(a)).ok())
+                    .filter(|s| s.solution().is_some())
+                    .count()
+            })
+        });
+        g.finish();
+    }
+}
+
+fn to_bytes(g: &Grid) -> [u8; 81] {
+    let mut a = [0u8; 81];
+    a.copy_from_slice(&g.values()[..81]);
+    a
+}
+
+criterion_group! { name = benches; config = config(); targets = stages, peers }
+criterion_main!(benches);

@@ -1,0 +1,195 @@
+//! `deduku batch`: every puzzle of every file, solved in parallel, one JSON line each.
+
+use super::input::InputArgs;
+use super::{fail, EXIT_USAGE};
+use crate::batch::{proof_dirs, run_stream, BatchOptions, Ending, Line, Source, Summary};
+use crate::grid::{read_puzzles, ParseOptions};
+use crate::rules::RuleSet;
+use crate::solve::SolveOptions;
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::fs::File;
+use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// Arguments of `deduku batch`.
+#[derive(Debug, Args)]
+pub struct BatchArgs {
+    /// Puzzle files (`-` for stdin), each holding any number of puzzles.
+    #[arg(required = true)]
+    pub files: Vec<String>,
+    /// Worker threads (default: all cores).
+    #[arg(short = 'j', long, value_name = "N")]
+    pub jobs: Option<usize>,
+    /// Write each certificate to DIR/<file stem>/<index>.ron.
+    #[arg(long, value_name = "DIR")]
+    pub proofs: Option<PathBuf>,
+    /// Replay every certificate with the independent checker.
+    #[arg(long)]
+    pub check: bool,
+    /// The optional rules of Cn: `ns`, `hs` or `ns,hs`.
+    #[arg(long, default_value = "ns,hs", value_parser = parse_rules)]
+    pub rules: RuleSet,
+    /// Deepest negation allowed (0: Cn alone); unbounded by default.
+    #[arg(long, value_name = "K")]
+    pub max_depth: Option<usize>,
+    /// Do not let the plain solver's solution prune the search.
+    #[arg(long)]
+    pub no_oracle: bool,
+    /// Puzzles solved in parallel before their lines are printed (bounds memory).
+    #[arg(long, value_name = "K", default_value_t = 256)]
+    pub chunk: usize,
+    /// Input options.
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+fn parse_rules(s: &str) -> Result<RuleSet, String> {
+    s.parse().map_err(|e: crate::rules::RuleSetError| e.to_string())
+}
+
+/// Exit code after Ctrl-C (128 + SIGINT, as shells report it).
+const EXIT_INTERRUPTED: u8 = 130;
+
+/// Run `deduku batch`: exit 0 all done, 1 a certificate rejected, 2 unusable input or
+/// unwritable certificate, 130 interrupted.
+pub fn run(args: &BatchArgs) -> ExitCode {
+    let parse = match args.input.options() {
+        Ok(o) => o,
+        Err(e) => return fail(e),
+    };
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(args.jobs.unwrap_or(0)).build() {
+        Ok(p) => p,
+        Err(e) => return fail(format!("cannot start worker threads: {e}")),
+    };
+    let opts = BatchOptions {
+        solve: SolveOptions {
+            rules: args.rules,
+            max_depth: args.max_depth,
+            oracle: !args.no_oracle,
+        },
+        check: args.check,
+        proofs: args.proofs.clone(),
+        chunk: args.chunk,
+        pool: Some(Arc::new(pool)),
+    };
+    let mut batch = Batch {
+        stop: interrupt_flag(),
+        progress: progress_bar(&args.files, &parse),
+        parse,
+        opts,
+        summary: Summary::default(),
+    };
+    let mut failed = false;
+    let dirs = args.proofs.as_ref().map(|root| proof_dirs(root, &args.files));
+    let mut ending = Ending::Complete;
+    for (k, file) in args.files.iter().enumerate() {
+        let proof_dir = dirs.as_ref().and_then(|d| d.get(k).cloned());
+        match batch.file(Source { name: file.clone(), proof_dir }) {
+            Ok(e) => ending = e,
+            Err(e) => {
+                batch.progress.suspend(|| eprintln!("error: {e}"));
+                failed = true;
+            }
+        }
+        if ending == Ending::Interrupted {
+            break;
+        }
+    }
+    batch.progress.finish_and_clear();
+    finish(&batch.summary, ending, failed)
+}
+
+/// The state of a running batch.
+struct Batch {
+    opts: BatchOptions,
+    parse: ParseOptions,
+    stop: Arc<AtomicBool>,
+    progress: ProgressBar,
+    summary: Summary,
+}
+
+impl Batch {
+    /// Every puzzle of one file; an unreadable file or uncreatable directory is an error.
+    fn file(&mut self, source: Source) -> Result<Ending, String> {
+        let reader = open(&source.name)?;
+        if let Some(dir) = &source.proof_dir {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("{}: cannot create proof directory: {e}", dir.display()))?;
+        }
+        let name = source.name.clone();
+        let puzzles = read_puzzles(reader, self.parse.clone())
+            .map(move |r| r.map_err(|e| e.with_file(name.clone())));
+        let (summary, progress) = (&mut self.summary, &self.progress);
+        let mut emit = |line: Line| emit_line(&line, summary, progress);
+        Ok(run_stream(&source, puzzles, &self.opts, &self.stop, &mut emit))
+    }
+}
+
+/// Print the summary and choose the exit code.
+fn finish(summary: &Summary, ending: Ending, failed: bool) -> ExitCode {
+    let _ = std::io::stdout().flush();
+    eprint!("{summary}");
+    let errors = summary.verdicts.get(crate::batch::ERROR_VERDICT).copied().unwrap_or(0);
+    if ending == Ending::Interrupted {
+        eprintln!("interrupted: the lines printed are the first {} puzzles", summary.puzzles());
+        ExitCode::from(EXIT_INTERRUPTED)
+    } else if summary.rejected > 0 {
+        ExitCode::from(1)
+    } else if failed || errors > 0 || summary.write_errors > 0 {
+        ExitCode::from(EXIT_USAGE)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn emit_line(line: &Line, summary: &mut Summary, progress: &ProgressBar) {
+    summary.add(line);
+    // One write per whole line, so an interrupted run never leaves half a line.
+    let text = format!("{}\n", line.to_json());
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    progress.inc(1);
+}
+
+/// A flag raised by the first Ctrl-C; a second one exits at once.
+fn interrupt_flag() -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    // Failing to install the handler (one is already set) only loses the graceful stop.
+    let _ = ctrlc::set_handler(move || {
+        if flag.swap(true, Ordering::SeqCst) {
+            std::process::exit(i32::from(EXIT_INTERRUPTED));
+        }
+    });
+    stop
+}
+
+fn open(file: &str) -> Result<Box<dyn BufRead>, String> {
+    if file == "-" {
+        return Ok(Box::new(BufReader::new(std::io::stdin())));
+    }
+    let f = File::open(file).map_err(|e| format!("{file}: {e}"))?;
+    Ok(Box::new(BufReader::new(f)))
+}
+
+/// A bar on stderr when it is a terminal (counting the puzzles first), hidden otherwise.
+fn progress_bar(files: &[String], parse: &ParseOptions) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let total: usize = files
+        .iter()
+        .filter(|f| f.as_str() != "-")
+        .filter_map(|f| open(f).ok())
+        .map(|r| read_puzzles(r, parse.clone()).count())
+        .sum();
+    let bar = ProgressBar::new(total as u64);
+    let template = "{bar:40} {pos}/{len} puzzles  {per_sec}  ETA {eta}";
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style);
+    }
+    bar
+}
