@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod cn;
+pub mod commute;
 pub mod grid;
 pub mod proof;
 pub mod psystem;

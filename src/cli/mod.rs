@@ -1,6 +1,7 @@
 //! The command line: a thin clap front end over the library.
 
 mod check;
+mod commute;
 mod input;
 mod psystem;
 mod report;
@@ -26,6 +27,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Check a certificate against its puzzle: prints one VERIFIED / REJECTED line.
     Check(check::CheckArgs),
+    /// Compare rule schedules (confluence) or one-pass operators (commutation), with certificates.
+    Commute(commute::CommuteArgs),
     /// Run the P-system Π(n) of the seed paper (parallel naked singles in membranes).
     Psystem(psystem::PsystemArgs),
 }
@@ -39,6 +42,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Psystem(args) => psystem::run_cli(&args),
+        Command::Commute(args) => commute::run(&args),
     }
 }
 
