@@ -95,8 +95,10 @@ fn load_states(args: &CommuteArgs, file: &str) -> Result<Vec<Grid>, String> {
     let source = input::load(file)?;
     let opts = args.input.options()?;
     let limit = if args.limit == 0 { usize::MAX } else { args.limit };
-    let puzzles: Vec<ParsedPuzzle> =
-        input::puzzles(&source, &opts).take(limit).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
+    let puzzles: Vec<ParsedPuzzle> = input::puzzles(&source, &opts)
+        .take(limit)
+        .collect::<Result<_, _>>()
+        .map_err(|e| e.to_string())?;
     let seed = args.seed;
     Ok(puzzles.iter().flat_map(|p| states_along(&p.grid, args.states, seed)).collect())
 }

@@ -144,11 +144,12 @@ impl Run {
         let s = &self.state;
         let geo = s.geo();
         let mut buf = Vec::new();
-        let ded = geo.all_cells().find_map(|c| rules::empty_cell(s, c, &mut buf)).or_else(|| {
-            (0..geo.unit_count()).find_map(|u| {
-                (1..=s.side()).find_map(|d| rules::no_place(s, u, Digit::new(d), &mut buf))
-            })
-        })?;
+        let ded =
+            geo.all_cells().find_map(|c| rules::empty_cell(s, c, &mut buf)).or_else(|| {
+                (0..geo.unit_count()).find_map(|u| {
+                    (1..=s.side()).find_map(|d| rules::no_place(s, u, Digit::new(d), &mut buf))
+                })
+            })?;
         Some(self.trace.push(ded.fact, ded.rule, &buf, s.scope))
     }
 
