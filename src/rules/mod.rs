@@ -55,6 +55,9 @@ pub struct Instance {
     pub premises: Vec<(Cell, Digit)>,
 }
 
+/// A pattern rule's search, appending its instances.
+type Finder<'a> = dyn Fn(&mut Vec<Instance>) + 'a;
+
 /// The instances of the pattern rules (LC, NP, NT, HP, HT) enabled in `rules`, appended to
 /// `out` rule by rule in that order; with `first_rule_only`, stops after the first rule that
 /// has any (what `Cn` needs: it applies one instance, then lets the singles react).
@@ -64,7 +67,7 @@ pub fn pattern_instances(
     first_rule_only: bool,
     out: &mut Vec<Instance>,
 ) {
-    let finders: [(bool, &dyn Fn(&mut Vec<Instance>)); 5] = [
+    let finders: [(bool, &Finder); 5] = [
         (rules.locked, &|o| locked_candidates(state, o)),
         (rules.naked_pair, &|o| naked_subsets(state, 2, o)),
         (rules.naked_triple, &|o| naked_subsets(state, 3, o)),
