@@ -7,6 +7,10 @@
 //! three units of `c`. Every derived literal is recorded in the [`Trace`] with
 //! the premises the reporting rule named. ⊥ is absorbing: the first one ends
 //! the run.
+//!
+//! The pattern rules (locked candidates, naked and hidden subsets) have no single
+//! triggering event, so they run only when the queue is empty: the first instance
+//! found is applied (its eliminations become events) and the singles react again.
 
 use crate::grid::{Cell, Digit, Grid};
 use crate::rules::{self, Deduction, RuleSet};
@@ -91,10 +95,15 @@ impl Cn {
 
     /// Apply the rules to a fixpoint (or ⊥).
     pub fn run(&mut self, state: &mut State, trace: &mut Trace) -> CnOutcome {
-        while let Some((cell, digit)) = self.queue.pop_front() {
-            if let Err(bottom) = self.react(state, trace, cell, digit) {
-                self.queue.clear();
-                return CnOutcome::Bottom(bottom);
+        loop {
+            while let Some((cell, digit)) = self.queue.pop_front() {
+                if let Err(bottom) = self.react(state, trace, cell, digit) {
+                    self.queue.clear();
+                    return CnOutcome::Bottom(bottom);
+                }
+            }
+            if !self.rules.has_global() || !self.apply_pattern(state, trace) {
+                break;
             }
         }
         if state.unsolved() == 0 {
@@ -102,6 +111,21 @@ impl Cn {
         } else {
             CnOutcome::Stuck
         }
+    }
+
+    /// Apply the first pattern-rule instance found; false if there is none.
+    fn apply_pattern(&mut self, state: &mut State, trace: &mut Trace) -> bool {
+        let mut found = Vec::new();
+        rules::pattern_instances(state, self.rules, true, &mut found);
+        let Some(inst) = found.into_iter().next() else { return false };
+        self.premises.clear();
+        self.premises.extend(inst.premises.iter().map(|&(c, d)| state.elim_step(c, d)));
+        for &(c, d) in &inst.lits {
+            let e = trace.push(fact(c, d, false), inst.rule, &self.premises, state.scope);
+            state.eliminate(c, d, e);
+            self.queue.push_back((c, d));
+        }
+        true
     }
 
     /// Wake the rules the event `cell≠digit` may complete.

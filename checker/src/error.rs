@@ -203,6 +203,17 @@ pub enum CheckError {
         /// The first literal missing.
         missing: Fact,
     },
+    /// A subset or locked-candidates rule names an impossible pattern (units that do not
+    /// meet, masks outside the grid, or as many cells as digits not respected).
+    #[error("step {step} ({rule:?}): malformed pattern: {reason}")]
+    BadPattern {
+        /// The step's id.
+        step: u64,
+        /// The step's rule.
+        rule: Rule,
+        /// What is wrong with it.
+        reason: String,
+    },
     /// A `Given` step inside a subproof.
     #[error("step {step} ({rule:?}): a given must be at the root scope")]
     GivenInSubproof {
@@ -300,6 +311,7 @@ impl CheckError {
             | CheckError::WrongPremise { step, .. }
             | CheckError::DuplicatePremise { step, .. }
             | CheckError::MissingPremise { step, .. }
+            | CheckError::BadPattern { step, .. }
             | CheckError::GivenInSubproof { step, .. }
             | CheckError::NegationAssume { step, .. }
             | CheckError::NegationBottom { step, .. } => Some(*step),

@@ -121,4 +121,37 @@ pub enum Rule {
     Assume,
     /// An `Assume c=d` and a ⊥ inside its subproof ⟹ `c≠d` in the enclosing scope.
     Negation,
+    /// Locked candidates: `c≠d` for every cell `c` of `from` outside `to` ⟹ `c'≠d` for a
+    /// cell `c'` of `to` outside `from`. One unit is a box, the other a row or column that
+    /// meets it: *pointing* when `from` is the box, *claiming* when `from` is the line.
+    LockedCandidates {
+        /// The unit where the digit is confined to the intersection.
+        from: Unit,
+        /// The unit whose other cells lose the digit.
+        to: Unit,
+        /// The digit, 1-based.
+        digit: u8,
+    },
+    /// Naked subset of size `k`: the `k` cells of `unit` at positions `cells` lack every digit
+    /// outside `digits` (`k·(N−k)` eliminations) ⟹ `c≠d` for a cell `c` of `unit` outside
+    /// `cells` and a digit `d` in `digits`.
+    NakedSubset {
+        /// The unit.
+        unit: Unit,
+        /// Bit `k` set: the `k`-th cell of the unit (0-based, boxes row by row).
+        cells: u64,
+        /// Bit `d−1` set: digit `d`; as many digits as cells.
+        digits: u64,
+    },
+    /// Hidden subset of size `k`: the `k` digits `digits` are eliminated from every cell of
+    /// `unit` outside `cells` (`k·(N−k)` eliminations) ⟹ `c≠d` for a cell `c` at a position
+    /// in `cells` and a digit `d` outside `digits`.
+    HiddenSubset {
+        /// The unit.
+        unit: Unit,
+        /// Bit `k` set: the `k`-th cell of the unit (0-based, boxes row by row).
+        cells: u64,
+        /// Bit `d−1` set: digit `d`; as many digits as cells.
+        digits: u64,
+    },
 }

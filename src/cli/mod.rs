@@ -4,6 +4,7 @@ mod batch;
 mod check;
 mod explain;
 mod export;
+mod commute;
 mod input;
 mod psystem;
 mod report;
@@ -35,6 +36,8 @@ pub enum Command {
     Export(export::ExportArgs),
     /// Solve every puzzle of many files in parallel: one JSON line each, a summary at the end.
     Batch(batch::BatchArgs),
+    /// Compare rule schedules (confluence) or one-pass operators (commutation), with certificates.
+    Commute(commute::CommuteArgs),
     /// Run the P-system Π(n) of the seed paper (parallel naked singles in membranes).
     Psystem(psystem::PsystemArgs),
 }
@@ -51,6 +54,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Export(args) => export::run(&args),
         Command::Psystem(args) => psystem::run_cli(&args),
         Command::Batch(args) => batch::run(&args),
+        Command::Commute(args) => commute::run(&args),
     }
 }
 

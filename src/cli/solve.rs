@@ -21,7 +21,7 @@ pub struct SolveArgs {
     /// How to print each result.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// The optional rules of Cn: `ns`, `hs` or `ns,hs`.
+    /// The optional rules of Cn, comma-separated: `ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`, `all`.
     #[arg(long, default_value = "ns,hs", value_parser = parse_rules)]
     pub rules: RuleSet,
     /// Deepest negation allowed (0: Cn alone); unbounded by default, which is complete.

@@ -9,7 +9,10 @@ mod clash;
 mod empty_cell;
 mod exclusion;
 mod hidden_single;
+mod hidden_subset;
+mod locked_candidates;
 mod naked_single;
+mod naked_subset;
 mod no_place;
 mod rule_set;
 
@@ -17,11 +20,15 @@ pub use clash::clash;
 pub use empty_cell::empty_cell;
 pub use exclusion::exclusions;
 pub use hidden_single::hidden_single;
+pub use hidden_subset::hidden_subsets;
+pub use locked_candidates::locked_candidates;
 pub use naked_single::naked_single;
+pub use naked_subset::naked_subsets;
 pub use no_place::no_place;
 pub use rule_set::{RuleSet, RuleSetError};
 
-use crate::grid::{Unit, UnitKind};
+use crate::grid::{Cell, Digit, Unit, UnitKind};
+use crate::state::State;
 use deduku_check::format::{self, Fact, Rule};
 
 /// A deduction reported by a rule; its premises are in the caller's buffer.
@@ -31,6 +38,63 @@ pub struct Deduction {
     pub fact: Fact,
     /// The rule that justifies it.
     pub rule: Rule,
+}
+
+/// One instance of an elimination pattern (locked candidates, subsets): every literal in
+/// `lits` follows from exactly the eliminations in `premises`.
+///
+/// Premises are literals, not step ids: they are eliminations already derived, and a derived
+/// literal keeps its justification, so the applier looks each one up when it records a step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Instance {
+    /// The rule, with the data that names its pattern.
+    pub rule: Rule,
+    /// The new eliminations it licenses (never empty).
+    pub lits: Vec<(Cell, Digit)>,
+    /// The eliminations it consumes.
+    pub premises: Vec<(Cell, Digit)>,
+}
+
+/// A pattern rule's search, appending its instances.
+type Finder<'a> = dyn Fn(&mut Vec<Instance>) + 'a;
+
+/// The instances of the pattern rules (LC, NP, NT, HP, HT) enabled in `rules`, appended to
+/// `out` rule by rule in that order; with `first_rule_only`, stops after the first rule that
+/// has any (what `Cn` needs: it applies one instance, then lets the singles react).
+pub fn pattern_instances(
+    state: &State,
+    rules: RuleSet,
+    first_rule_only: bool,
+    out: &mut Vec<Instance>,
+) {
+    let finders: [(bool, &Finder); 5] = [
+        (rules.locked, &|o| locked_candidates(state, o)),
+        (rules.naked_pair, &|o| naked_subsets(state, 2, o)),
+        (rules.naked_triple, &|o| naked_subsets(state, 3, o)),
+        (rules.hidden_pair, &|o| hidden_subsets(state, 2, o)),
+        (rules.hidden_triple, &|o| hidden_subsets(state, 3, o)),
+    ];
+    for (on, find) in finders {
+        if on {
+            find(out);
+            if first_rule_only && !out.is_empty() {
+                return;
+            }
+        }
+    }
+}
+
+/// The digits of a candidate mask that `state` still allows at `cell`, as a bit mask.
+fn mask(state: &State, cell: Cell) -> u64 {
+    state.cands(cell).0
+}
+
+/// The candidates-eliminated literals `c≠d` for cells in `cells` and digits (1-based bits
+/// `d−1`) in `digits`.
+fn elim_lits(cells: &[Cell], digits: u64, side: usize) -> Vec<(Cell, Digit)> {
+    let ds: Vec<Digit> =
+        (1..=side).filter(|d| digits >> (d - 1) & 1 == 1).map(Digit::new).collect();
+    cells.iter().flat_map(|&c| ds.iter().map(move |&d| (c, d))).collect()
 }
 
 /// The format's (1-based) name of an engine unit.

@@ -8,6 +8,7 @@ mod basic;
 mod falsum;
 mod negation;
 mod singles;
+mod subsets;
 
 use crate::error::CheckError;
 use crate::format::{Fact, Rule, Step, Unit};
@@ -52,6 +53,15 @@ pub(crate) fn check_rule(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckErr
         Rule::Clash => falsum::clash(ctx, premises),
         Rule::Assume => basic::assume(ctx, premises),
         Rule::Negation => negation::negation(ctx, premises),
+        Rule::LockedCandidates { from, to, digit } => {
+            subsets::locked(ctx, premises, from, to, digit)
+        }
+        Rule::NakedSubset { unit, cells, digits } => {
+            subsets::naked(ctx, premises, unit, cells, digits)
+        }
+        Rule::HiddenSubset { unit, cells, digits } => {
+            subsets::hidden(ctx, premises, unit, cells, digits)
+        }
     }
 }
 
@@ -66,7 +76,10 @@ pub(crate) fn opens_subproof(rule: Rule) -> bool {
         | Rule::EmptyCell
         | Rule::NoPlace(_)
         | Rule::Clash
-        | Rule::Negation => false,
+        | Rule::Negation
+        | Rule::LockedCandidates { .. }
+        | Rule::NakedSubset { .. }
+        | Rule::HiddenSubset { .. } => false,
     }
 }
 
@@ -82,7 +95,10 @@ pub(crate) fn generic_scoping(rule: Rule) -> bool {
         | Rule::EmptyCell
         | Rule::NoPlace(_)
         | Rule::Clash
-        | Rule::Assume => true,
+        | Rule::Assume
+        | Rule::LockedCandidates { .. }
+        | Rule::NakedSubset { .. }
+        | Rule::HiddenSubset { .. } => true,
     }
 }
 

@@ -1,0 +1,243 @@
+//! LockedCandidates, NakedSubset and HiddenSubset: eliminations whose premise set is a
+//! whole pattern of eliminations, named exactly by the rule's data.
+//!
+//! Each rule computes the one premise set its data allows and demands exactly that set
+//! (any order, no repeats, nothing missing or extra), then checks the conclusion is one of
+//! the eliminations the pattern licenses.
+
+use super::{Ctx, Premise};
+use crate::error::CheckError;
+use crate::format::{Fact, Unit};
+use crate::notation::CellRef;
+use std::collections::HashMap;
+
+/// LockedCandidates: `c≠d` for all `c` in `from \ to` ⟹ `c'≠d` for `c'` in `to \ from`.
+pub(super) fn locked(
+    ctx: &Ctx,
+    premises: &[Premise],
+    from: Unit,
+    to: Unit,
+    digit: u8,
+) -> Result<(), CheckError> {
+    ctx.unit(from)?;
+    ctx.unit(to)?;
+    let is_box = |u| matches!(u, Unit::Box(_));
+    if is_box(from) == is_box(to) {
+        return Err(bad(ctx, "one unit must be a box, the other a row or column"));
+    }
+    if !ctx.geo.in_range(digit) {
+        return Err(bad(ctx, format!("digit {digit} is outside the grid")));
+    }
+    let inside = |u: Unit, c: CellRef| ctx.geo.position_in(u, c).is_some();
+    if !ctx.geo.cells(from).any(|c| inside(to, c)) {
+        return Err(bad(ctx, format!("{from} and {to} do not meet")));
+    }
+    let (cell, d) = ctx.elim()?;
+    if d != digit || !inside(to, cell) || inside(from, cell) {
+        return Err(ctx.wrong_fact(format!("an elimination of {digit} in {to} outside {from}")));
+    }
+    let want: Vec<Fact> =
+        ctx.geo.cells(from).filter(|&c| !inside(to, c)).map(|c| c.elim(digit)).collect();
+    exact_facts(ctx, premises, &want, &format!("an elimination of {digit} in {from} outside {to}"))
+}
+
+/// NakedSubset: cells `C` of `u` lack every digit outside `D` ⟹ `c≠d`, `c ∈ u \ C`, `d ∈ D`.
+pub(super) fn naked(
+    ctx: &Ctx,
+    premises: &[Premise],
+    unit: Unit,
+    cells: u64,
+    digits: u64,
+) -> Result<(), CheckError> {
+    subset_shape(ctx, unit, cells, digits)?;
+    let (cell, d) = ctx.elim()?;
+    let at = position(ctx, unit, cell)?;
+    if has(cells, at) || !has(digits, d.saturating_sub(1)) {
+        return Err(ctx
+            .wrong_fact(format!("an elimination of a subset digit outside the subset in {unit}")));
+    }
+    let want = pattern(ctx, unit, cells, !digits);
+    exact_facts(
+        ctx,
+        premises,
+        &want,
+        &format!("an elimination of a non-subset digit in a subset cell of {unit}"),
+    )
+}
+
+/// HiddenSubset: digits `D` are gone from `u \ C` ⟹ `c≠d` for `c` in `C`, `d ∉ D`.
+pub(super) fn hidden(
+    ctx: &Ctx,
+    premises: &[Premise],
+    unit: Unit,
+    cells: u64,
+    digits: u64,
+) -> Result<(), CheckError> {
+    subset_shape(ctx, unit, cells, digits)?;
+    let (cell, d) = ctx.elim()?;
+    let at = position(ctx, unit, cell)?;
+    if !has(cells, at) || has(digits, d.saturating_sub(1)) {
+        return Err(ctx.wrong_fact(format!(
+            "an elimination of a non-subset digit in a subset cell of {unit}"
+        )));
+    }
+    let want = pattern(ctx, unit, !cells, digits);
+    exact_facts(
+        ctx,
+        premises,
+        &want,
+        &format!("an elimination of a subset digit outside the subset in {unit}"),
+    )
+}
+
+/// Rejects masks outside `N` bits, an empty or full subset, and `|cells| ≠ |digits|`.
+fn subset_shape(ctx: &Ctx, unit: Unit, cells: u64, digits: u64) -> Result<(), CheckError> {
+    ctx.unit(unit)?;
+    let side = u32::from(ctx.geo.side());
+    let full = if side >= 64 { u64::MAX } else { (1u64 << side) - 1 };
+    if cells & !full != 0 || digits & !full != 0 {
+        return Err(bad(ctx, "a mask names a position or digit outside the grid"));
+    }
+    let k = cells.count_ones();
+    if k != digits.count_ones() || k == 0 || k >= side {
+        return Err(bad(
+            ctx,
+            "a subset needs as many cells as digits, at least one and fewer than N",
+        ));
+    }
+    Ok(())
+}
+
+/// The eliminations `c≠d` for positions in `cells` and digits in `digits` (both masks).
+fn pattern(ctx: &Ctx, unit: Unit, cells: u64, digits: u64) -> Vec<Fact> {
+    let side = ctx.geo.side();
+    let mut out = Vec::new();
+    for k in (0..side).filter(|&k| has(cells, k)) {
+        let cell = ctx.geo.cell_at(unit, k);
+        out.extend((0..side).filter(|&b| has(digits, b)).map(|b| cell.elim(b + 1)));
+    }
+    out
+}
+
+/// Where the step's cell sits in `unit`, or a `WrongFact` if it is not in it.
+fn position(ctx: &Ctx, unit: Unit, cell: CellRef) -> Result<u8, CheckError> {
+    ctx.geo
+        .position_in(unit, cell)
+        .ok_or_else(|| ctx.wrong_fact(format!("an elimination in {unit}")))
+}
+
+/// Whether bit `k` of `mask` is set.
+fn has(mask: u64, k: u8) -> bool {
+    k < 64 && mask & (1u64 << k) != 0
+}
+
+/// A `BadPattern` for this step.
+fn bad(ctx: &Ctx, reason: impl Into<String>) -> CheckError {
+    CheckError::BadPattern { step: ctx.step.id, rule: ctx.step.rule, reason: reason.into() }
+}
+
+/// The premises are exactly the facts `want`, each once, in any order.
+fn exact_facts(
+    ctx: &Ctx,
+    premises: &[Premise],
+    want: &[Fact],
+    describe: &str,
+) -> Result<(), CheckError> {
+    let mut seen: HashMap<Fact, bool> = want.iter().map(|&f| (f, false)).collect();
+    let (step, rule) = (ctx.step.id, ctx.step.rule);
+    for p in premises {
+        match seen.get_mut(&p.fact) {
+            None => return Err(ctx.wrong_premise(p, describe)),
+            Some(true) => {
+                return Err(CheckError::DuplicatePremise {
+                    step,
+                    rule,
+                    premise: p.id,
+                    fact: p.fact,
+                })
+            }
+            Some(used) => *used = true,
+        }
+    }
+    match want.iter().find(|f| seen.get(f) == Some(&false)) {
+        Some(&missing) => Err(CheckError::MissingPremise { step, rule, missing }),
+        None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testkit::{el, prems, run, step};
+    use crate::error::CheckError;
+    use crate::format::{Rule, Unit};
+
+    const POINT: Rule = Rule::LockedCandidates { from: Unit::Box(1), to: Unit::Row(1), digit: 3 };
+
+    #[test]
+    fn locked_pointing_and_claiming_accept_the_exact_pattern() {
+        // 3 is gone from row 2 of box 1, so in box 1 it sits in row 1: not elsewhere in row 1.
+        let p = prems(1, &[el(2, 2, 3), el(2, 1, 3)]);
+        assert_eq!(run(step(9, el(1, 4, 3), POINT), &p), Ok(()));
+        let claim = Rule::LockedCandidates { from: Unit::Col(2), to: Unit::Box(3), digit: 4 };
+        let p = prems(1, &[el(1, 2, 4), el(2, 2, 4)]);
+        assert_eq!(run(step(9, el(4, 1, 4), claim), &p), Ok(()));
+    }
+
+    #[test]
+    fn locked_rejects_each_wrong_variant() {
+        let p = prems(1, &[el(2, 2, 3), el(2, 1, 3)]);
+        let inside = run(step(9, el(1, 2, 3), POINT), &p);
+        assert!(matches!(inside, Err(CheckError::WrongFact { .. })), "{inside:?}");
+        let missing = run(step(9, el(1, 4, 3), POINT), &p[..1]);
+        assert_eq!(
+            missing,
+            Err(CheckError::MissingPremise { step: 9, rule: POINT, missing: el(2, 1, 3) })
+        );
+        let extra =
+            run(step(9, el(1, 4, 3), POINT), &prems(1, &[el(2, 2, 3), el(2, 1, 3), el(1, 2, 3)]));
+        assert!(matches!(extra, Err(CheckError::WrongPremise { premise: 3, .. })), "{extra:?}");
+        let dup = run(step(9, el(1, 4, 3), POINT), &prems(1, &[el(2, 2, 3), el(2, 2, 3)]));
+        assert!(matches!(dup, Err(CheckError::DuplicatePremise { premise: 2, .. })), "{dup:?}");
+        let apart = Rule::LockedCandidates { from: Unit::Box(1), to: Unit::Row(3), digit: 3 };
+        assert!(matches!(run(step(9, el(3, 4, 3), apart), &p), Err(CheckError::BadPattern { .. })));
+        let two_lines = Rule::LockedCandidates { from: Unit::Row(1), to: Unit::Col(1), digit: 3 };
+        assert!(matches!(
+            run(step(9, el(3, 1, 3), two_lines), &p),
+            Err(CheckError::BadPattern { .. })
+        ));
+    }
+
+    #[test]
+    fn naked_pair_accepts_the_exact_pattern_and_rejects_variants() {
+        // r1c1 and r1c2 hold only {1,2}: row 1's other cells lose 1 and 2.
+        let rule = Rule::NakedSubset { unit: Unit::Row(1), cells: 0b0011, digits: 0b0011 };
+        let p = prems(1, &[el(1, 1, 3), el(1, 1, 4), el(1, 2, 4), el(1, 2, 3)]);
+        assert_eq!(run(step(9, el(1, 4, 2), rule), &p), Ok(()));
+        let in_pair = run(step(9, el(1, 2, 1), rule), &p);
+        assert!(matches!(in_pair, Err(CheckError::WrongFact { .. })), "{in_pair:?}");
+        let short = run(step(9, el(1, 4, 2), rule), &p[..3]);
+        assert!(matches!(short, Err(CheckError::MissingPremise { .. })), "{short:?}");
+        let lopsided = Rule::NakedSubset { unit: Unit::Row(1), cells: 0b0011, digits: 0b0111 };
+        assert!(matches!(
+            run(step(9, el(1, 4, 2), lopsided), &p),
+            Err(CheckError::BadPattern { .. })
+        ));
+        let wide = Rule::NakedSubset { unit: Unit::Row(1), cells: 0b1_0001, digits: 0b0011 };
+        assert!(matches!(run(step(9, el(1, 4, 2), wide), &p), Err(CheckError::BadPattern { .. })));
+    }
+
+    #[test]
+    fn hidden_pair_accepts_the_exact_pattern_and_rejects_variants() {
+        // In box 4, digits 1 and 2 only fit r3c3 and r4c4: those cells lose 3 and 4.
+        let rule = Rule::HiddenSubset { unit: Unit::Box(4), cells: 0b1001, digits: 0b0011 };
+        let p = prems(1, &[el(3, 4, 1), el(3, 4, 2), el(4, 3, 1), el(4, 3, 2)]);
+        assert_eq!(run(step(9, el(4, 4, 3), rule), &p), Ok(()));
+        let subset_digit = run(step(9, el(4, 4, 2), rule), &p);
+        assert!(matches!(subset_digit, Err(CheckError::WrongFact { .. })), "{subset_digit:?}");
+        let wrong = prems(1, &[el(3, 4, 1), el(3, 4, 3), el(4, 3, 1), el(4, 3, 2)]);
+        let bad_premise = run(step(9, el(4, 4, 3), rule), &wrong);
+        assert!(matches!(bad_premise, Err(CheckError::WrongPremise { premise: 2, .. })));
+        let outside = run(step(9, el(1, 1, 3), rule), &p);
+        assert!(matches!(outside, Err(CheckError::WrongFact { .. })), "{outside:?}");
+    }
+}

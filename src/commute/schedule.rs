@@ -1,0 +1,144 @@
+//! Schedules: the order in which applicable rule instances fire on the way to a fixpoint.
+
+use crate::rules::RuleSet;
+use std::fmt;
+
+/// One optional rule of the engine, as a schedulable unit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RuleKind {
+    /// Naked single.
+    NakedSingle,
+    /// Hidden single.
+    HiddenSingle,
+    /// Locked candidates (pointing and claiming).
+    Locked,
+    /// Naked pair.
+    NakedPair,
+    /// Naked triple.
+    NakedTriple,
+    /// Hidden pair.
+    HiddenPair,
+    /// Hidden triple.
+    HiddenTriple,
+}
+
+impl RuleKind {
+    /// Every kind, in the canonical order of [`RuleSet::NAMES`].
+    pub const ALL: [RuleKind; 7] = [
+        RuleKind::NakedSingle,
+        RuleKind::HiddenSingle,
+        RuleKind::Locked,
+        RuleKind::NakedPair,
+        RuleKind::NakedTriple,
+        RuleKind::HiddenPair,
+        RuleKind::HiddenTriple,
+    ];
+
+    /// The short name (`ns`, `hs`, …).
+    pub fn name(self) -> &'static str {
+        RuleSet::NAMES[self as usize]
+    }
+
+    /// The kinds a rule set enables, in canonical order.
+    pub fn of(rules: RuleSet) -> Vec<RuleKind> {
+        RuleKind::ALL.into_iter().filter(|k| rules.has(k.name())).collect()
+    }
+}
+
+/// How the runner picks among applicable instances.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Schedule {
+    /// Always fire the first instance of the first kind in this order that has one.
+    Priority(Vec<RuleKind>),
+    /// Collect every applicable instance, shuffle them with this seed, fire them one by
+    /// one (each still valid: premises only grow), and repeat.
+    Random(u64),
+    /// Maximally parallel rounds: every instance applicable at the start of a round fires.
+    Parallel,
+}
+
+impl Schedule {
+    /// `k` schedules for `kinds`: priority in canonical and reversed order, then the parallel
+    /// one, then random ones seeded `seed`, `seed+1`, … (fewer if `k` is smaller).
+    pub fn family(kinds: &[RuleKind], k: usize, seed: u64) -> Vec<Schedule> {
+        let reversed: Vec<RuleKind> = kinds.iter().rev().copied().collect();
+        let mut out = vec![Schedule::Priority(kinds.to_vec())];
+        if kinds.len() > 1 {
+            out.push(Schedule::Priority(reversed));
+        }
+        out.push(Schedule::Parallel);
+        let mut s = seed;
+        while out.len() < k {
+            out.push(Schedule::Random(s));
+            s = s.wrapping_add(1);
+        }
+        out.truncate(k.max(1));
+        out
+    }
+}
+
+impl fmt::Display for Schedule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Schedule::Priority(order) => {
+                let names: Vec<&str> = order.iter().map(|k| k.name()).collect();
+                write!(f, "priority {}", names.join(">"))
+            }
+            Schedule::Random(seed) => write!(f, "random seed {seed}"),
+            Schedule::Parallel => write!(f, "parallel"),
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64): reproducible shuffles without a dependency.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator seeded with `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..k` (`k > 0`).
+    pub fn below(&mut self, k: usize) -> usize {
+        (self.next_u64() % k.max(1) as u64) as usize
+    }
+
+    /// Shuffle `items` in place (Fisher–Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn family_has_the_fixed_schedules_first_and_k_members() {
+        let kinds = RuleKind::of(RuleSet::ALL);
+        let fam = Schedule::family(&kinds, 5, 7);
+        assert_eq!(fam.len(), 5);
+        assert_eq!(fam[0].to_string(), "priority ns>hs");
+        assert_eq!(fam[1].to_string(), "priority hs>ns");
+        assert_eq!(fam[2], Schedule::Parallel);
+        assert_eq!(fam[4], Schedule::Random(8));
+        let mut a = [1, 2, 3, 4, 5];
+        Rng::new(3).shuffle(&mut a);
+        let mut b = [1, 2, 3, 4, 5];
+        Rng::new(3).shuffle(&mut b);
+        assert_eq!(a, b, "same seed, same shuffle");
+    }
+}
