@@ -7,8 +7,8 @@
 pub mod batch;
 pub mod cli;
 pub mod cn;
-pub mod explain;
 pub mod commute;
+pub mod explain;
 pub mod grid;
 pub mod proof;
 pub mod psystem;

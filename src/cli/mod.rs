@@ -2,9 +2,9 @@
 
 mod batch;
 mod check;
+mod commute;
 mod explain;
 mod export;
-mod commute;
 mod input;
 mod psystem;
 mod report;
