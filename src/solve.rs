@@ -107,6 +107,8 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
         _ => None,
     };
     let mut search = Search::new(Cn::new(opts.rules), oracle);
+    // A root fixpoint derives at most one step per candidate plus one per cell.
+    search.trace.reserve(puzzle.order().cells() * (puzzle.order().side() + 1));
     let max_depth = opts.max_depth.unwrap_or(puzzle.order().cells());
     let (verdict, claim, roots, candidates) = match search.cn.start(puzzle, &mut search.trace) {
         Err(bottom) => {

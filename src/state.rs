@@ -19,6 +19,9 @@ pub struct State {
     place_step: Vec<StepId>,
     elim_step: Vec<StepId>,
     counts: Vec<u8>,
+    /// Per unit, the digits already placed in it: a unit whose count for a
+    /// digit is 1 because the digit is placed there needs no hidden-single scan.
+    unit_placed: Vec<Candidates>,
     unsolved: usize,
     /// The Assume this state lives under, or [`NONE`] at the root.
     pub scope: StepId,
@@ -36,6 +39,7 @@ impl State {
             place_step: vec![NONE; cells],
             elim_step: vec![NONE; cells * side],
             counts: vec![side as u8; geo.unit_count() * side],
+            unit_placed: vec![Candidates::EMPTY; geo.unit_count()],
             unsolved: cells,
             scope: NONE,
         }
@@ -79,6 +83,11 @@ impl State {
         self.counts[unit * self.side() + digit.get() - 1] as usize
     }
 
+    /// Whether `digit` is placed somewhere in unit `unit`.
+    pub fn placed_in_unit(&self, unit: usize, digit: Digit) -> bool {
+        self.unit_placed[unit].contains(digit)
+    }
+
     /// Number of cells without a placement.
     pub fn unsolved(&self) -> usize {
         self.unsolved
@@ -100,6 +109,9 @@ impl State {
         debug_assert_eq!(self.placed[cell.index()], 0);
         self.placed[cell.index()] = digit.get() as u8;
         self.place_step[cell.index()] = step;
+        for u in self.geo.units_of(cell) {
+            self.unit_placed[u as usize].0 |= digit.bit();
+        }
         self.unsolved -= 1;
     }
 

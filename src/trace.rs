@@ -47,6 +47,12 @@ impl Trace {
         Trace::default()
     }
 
+    /// Make room for about `steps` more steps, so the hot loop does not regrow.
+    pub fn reserve(&mut self, steps: usize) {
+        self.steps.reserve(steps);
+        self.premises.reserve(steps * 3);
+    }
+
     /// Append a step whose premises are `premises`; returns its id.
     pub fn push(&mut self, fact: Fact, rule: Rule, premises: &[StepId], scope: StepId) -> StepId {
         let id = self.steps.len() as StepId;
