@@ -10,7 +10,6 @@ pub fn unsound(case: &Case, proof: &Proof) -> Option<String> {
     if let Some(e) = false_root_fact(case, proof) {
         return Some(e);
     }
-    let side = case.solutions.first().map(|g| g.order().side());
     match &proof.claim {
         Claim::Contradiction if case.solutions.is_empty() => None,
         Claim::Contradiction => Some("claims Contradiction for a solvable puzzle".to_string()),
@@ -21,7 +20,7 @@ pub fn unsound(case: &Case, proof: &Proof) -> Option<String> {
             (!agree).then(|| format!("claims Consequences({g}) against a solution"))
         }
         Claim::Multiple(a, b) => {
-            let ok = a != b && side.is_none_or(|_| case.solutions.len() == 2);
+            let ok = a != b && case.solutions.len() == 2;
             (!ok).then(|| "claims Multiple for a puzzle with one solution or none".to_string())
         }
     }
