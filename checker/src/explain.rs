@@ -145,8 +145,16 @@ fn open_chain(proof: &Proof, i: usize) -> String {
     if stack.is_empty() {
         return "none (root)".to_string();
     }
-    let names: Vec<String> = stack.iter().map(|a| format!("{} ({})", a.id, a.fact)).collect();
-    names.join(" > ")
+    let name = |a: &&Step| format!("{} ({})", a.id, a.fact);
+    if stack.len() <= 8 {
+        return stack.iter().map(name).collect::<Vec<_>>().join(" > ");
+    }
+    // A deep nest: the outermost two and the innermost five say where the step is.
+    let (outer, inner) = (&stack[..2], &stack[stack.len() - 5..]);
+    let elided = stack.len() - 7;
+    let outer: Vec<String> = outer.iter().map(name).collect();
+    let inner: Vec<String> = inner.iter().map(name).collect();
+    format!("{} > … {elided} more > {}", outer.join(" > "), inner.join(" > "))
 }
 
 /// The rule's premise pattern, instantiated where the step and its premises fix it.
