@@ -64,3 +64,27 @@ fn every_rejected_step_is_explained_with_its_premises() {
         }
     }
 }
+
+#[test]
+fn deduku_check_explain_shows_the_failing_step_in_context() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/crafted");
+    let file = dir.join("naked-single-missing-premise.ron");
+    let out = assert_cmd::Command::cargo_bin("deduku")
+        .expect("the deduku binary is built")
+        .args(["check", "123434122143432."])
+        .arg(&file)
+        .arg("--explain")
+        .output()
+        .expect("deduku runs");
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for line in [
+        "REJECTED step 18 (NakedSingle): missing premise r4c4≠2",
+        "18: r4c4=1  by NakedSingle  premises [15, 16]  in root",
+        "the rule requires: the set of these 3 literals, any order: r4c4≠2, r4c4≠3, r4c4≠4",
+        "15: r4c4≠4  by Exclusion  premises [12]  in root  ✓",
+        "required but not cited: r4c4≠2",
+    ] {
+        assert!(stdout.contains(line), "missing {line:?} in\n{stdout}");
+    }
+}
