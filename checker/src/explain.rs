@@ -270,3 +270,75 @@ fn header_context(out: &mut String, proof: &Proof) {
         proof.puzzle.chars().count()
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check;
+
+    fn step(id: u64, fact: Fact, rule: Rule, premises: &[u64], scope: Option<u64>) -> Step {
+        Step { id, fact, rule, premises: premises.to_vec(), scope }
+    }
+
+    fn proof(claim: Claim, steps: Vec<Step>) -> Proof {
+        let (format, puzzle) = ("deduku-proof".to_string(), "1...............".to_string());
+        Proof { format, version: 1, order: 2, puzzle, claim, steps }
+    }
+
+    fn given() -> Step {
+        step(0, Fact::Place { r: 1, c: 1, d: 1 }, Rule::Given, &[], None)
+    }
+
+    #[test]
+    fn a_repeated_id_blames_the_later_copy() {
+        let elim = Fact::Elim { r: 1, c: 2, d: 1 };
+        let p =
+            proof(Claim::Contradiction, vec![given(), step(0, elim, Rule::Exclusion, &[0], None)]);
+        let err = check(&p, None).expect_err("repeated id");
+        let shown = explain(&p, &err);
+        assert!(shown.contains("failing step (position 2 of 2)"), "{shown}");
+        assert!(shown.contains("0: r1c2≠1  by Exclusion  premises [0]  in root"), "{shown}");
+    }
+
+    #[test]
+    fn unknown_forward_and_self_premises_are_named() {
+        let elim = Fact::Elim { r: 1, c: 2, d: 1 };
+        let p =
+            proof(Claim::Contradiction, vec![given(), step(5, elim, Rule::Exclusion, &[3], None)]);
+        let shown = explain(&p, &check(&p, None).expect_err("unknown premise"));
+        assert!(shown.contains("3: no earlier step has this id"), "{shown}");
+        let p =
+            proof(Claim::Contradiction, vec![given(), step(5, elim, Rule::Exclusion, &[9], None)]);
+        assert!(explain(&p, &check(&p, None).expect_err("forward")).contains("9: a later step"));
+    }
+
+    #[test]
+    fn claim_and_header_errors_get_their_own_context() {
+        let p = proof(Claim::Contradiction, vec![given()]);
+        let shown = explain(&p, &check(&p, None).expect_err("no ⊥"));
+        assert!(shown.contains("⊥ steps: 0 (none at the root)"), "{shown}");
+        let mut bad = proof(Claim::Contradiction, vec![]);
+        bad.version = 7;
+        let shown = explain(&bad, &check(&bad, None).expect_err("version"));
+        assert!(shown.contains("header: format \"deduku-proof\", version 7, order 2"), "{shown}");
+        bad.order = 0;
+        bad.version = 1;
+        assert!(explain(&bad, &check(&bad, None).expect_err("order")).contains("order 0"));
+    }
+
+    #[test]
+    fn an_empty_cell_lists_the_digits_it_needed() {
+        let el = |d| Fact::Elim { r: 2, c: 2, d };
+        let steps = vec![
+            given(),
+            step(1, el(1), Rule::Exclusion, &[0], None),
+            step(2, el(1), Rule::Exclusion, &[0], None),
+            step(3, Fact::Bottom, Rule::EmptyCell, &[1, 2], None),
+        ];
+        let p = proof(Claim::Contradiction, steps);
+        let shown = explain(&p, &check(&p, None).expect_err("duplicate"));
+        assert!(shown.contains("r2c2≠1, r2c2≠2, r2c2≠3, r2c2≠4"), "{shown}");
+        assert!(shown.contains("required but not cited: r2c2≠2, r2c2≠3, r2c2≠4"), "{shown}");
+        assert!(shown.contains("literal at fault: r2c2≠1"), "{shown}");
+    }
+}
