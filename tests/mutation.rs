@@ -14,6 +14,8 @@ mod corpus;
 mod mutate;
 #[path = "mutation/oracle.rs"]
 mod oracle;
+#[path = "mutation/premises.rs"]
+mod premises;
 #[path = "mutation/rng.rs"]
 mod rng;
 
