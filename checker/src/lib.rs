@@ -18,6 +18,7 @@ pub mod format;
 
 mod claims;
 mod error;
+mod explain;
 mod geometry;
 mod grid;
 mod kernel;
@@ -28,6 +29,7 @@ mod rules;
 use std::fmt;
 
 pub use error::CheckError;
+pub use explain::explain;
 pub use grid::{GridFault, GridField};
 pub use kernel::check;
 pub use notation::CellRef;

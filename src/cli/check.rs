@@ -13,6 +13,10 @@ pub struct CheckArgs {
     pub puzzle: String,
     /// The certificate file (RON or JSON).
     pub proof: String,
+    /// On rejection, show the failing step in context: the premises it cited, what its
+    /// rule required, and which literal was missing or wrong.
+    #[arg(long)]
+    pub explain: bool,
     /// Input options for the puzzle.
     #[command(flatten)]
     pub input: InputArgs,
@@ -52,6 +56,10 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         Ok(verified) => {
             println!("{verified}");
             ExitCode::SUCCESS
+        }
+        Err(e) if args.explain => {
+            print!("{}", deduku_check::explain(&proof, &e));
+            ExitCode::from(1)
         }
         Err(e) => {
             println!("REJECTED {e}");

@@ -1,0 +1,18 @@
+//! Proof parsing, checking and explaining on arbitrary RON text: the path of `deduku-check`.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(proof) = deduku_check::parse_ron(text) else { return };
+    for givens in [None, Some(proof.puzzle.as_str())] {
+        if let Err(e) = deduku_check::check(&proof, givens) {
+            let shown = deduku_check::explain(&proof, &e);
+            assert!(shown.starts_with("REJECTED "));
+        }
+    }
+    // Whatever parses must write back and read back unchanged.
+    let again = deduku_check::parse_ron(&deduku_check::to_ron(&proof));
+    assert_eq!(again.as_ref(), Ok(&proof));
+});
