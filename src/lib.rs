@@ -12,6 +12,7 @@ pub mod explain;
 pub mod grid;
 pub mod proof;
 pub mod psystem;
+pub mod rng;
 pub mod rules;
 pub mod sat;
 pub mod search;

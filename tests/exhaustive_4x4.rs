@@ -5,6 +5,7 @@ mod common;
 
 use common::{puzzle_from, random_grid};
 use deduku::grid::{Cell, Digit, Grid, Order};
+use deduku::rng::SplitMix64;
 use deduku::solve::{solve, SolveOptions, Verdict};
 
 /// Number of solutions of a 4×4 puzzle, up to 2, by plain enumeration.
@@ -29,13 +30,8 @@ fn brute_count(grid: &mut Grid, from: usize) -> usize {
 
 #[test]
 fn verdicts_match_brute_force_on_random_4x4() {
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
-    let mut below = |k: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % k as u64) as usize
-    };
+    let mut rng = SplitMix64::new(0x2545_F491_4F6C_DD1D);
+    let mut below = |k: usize| rng.below(k);
     let order = Order::new(2).unwrap();
     let mut seen = [0usize; 3];
     for round in 0..3000 {

@@ -7,27 +7,15 @@ mod common;
 use common::{puzzle_from, random_grid};
 use deduku::grid::{Cell, Digit, Grid, Order};
 use deduku::proof::{read_proof, render_proof, ProofEncoding};
+use deduku::rng::SplitMix64;
 use deduku::rules::RuleSet;
 use deduku::solve::{solve, SolveOptions};
 use deduku_check::format::{Fact, Proof};
 use proptest::prelude::*;
 
-/// A small deterministic generator (SplitMix64) driven by proptest's seed.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, k: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % k as u64) as usize
-    }
-}
-
 /// A random valid grid of `order` and a puzzle keeping about `keep_pct`% of it.
 fn random_case(order: usize, seed: u64, keep_pct: usize) -> (Grid, Grid) {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64::new(seed);
     let solution = random_grid(Order::new(order).unwrap(), |k| rng.below(k));
     let puzzle = puzzle_from(&solution, |_| rng.below(100) < keep_pct);
     (solution, puzzle)

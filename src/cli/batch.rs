@@ -4,8 +4,6 @@ use super::input::InputArgs;
 use super::{fail, EXIT_USAGE};
 use crate::batch::{proof_dirs, run_stream, BatchOptions, Ending, Line, Source, Summary};
 use crate::grid::{read_puzzles, ParseOptions};
-use crate::rules::RuleSet;
-use crate::solve::SolveOptions;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::File;
@@ -30,25 +28,15 @@ pub struct BatchArgs {
     /// Replay every certificate with the independent checker.
     #[arg(long)]
     pub check: bool,
-    /// The optional rules of Cn: `ns`, `hs` or `ns,hs`.
-    #[arg(long, default_value = "ns,hs", value_parser = parse_rules)]
-    pub rules: RuleSet,
-    /// Deepest negation allowed (0: Cn alone); unbounded by default.
-    #[arg(long, value_name = "K")]
-    pub max_depth: Option<usize>,
-    /// Do not let the plain solver's solution prune the search.
-    #[arg(long)]
-    pub no_oracle: bool,
+    /// How to solve.
+    #[command(flatten)]
+    pub solve: super::solve::SolveFlags,
     /// Puzzles solved in parallel before their lines are printed (bounds memory).
     #[arg(long, value_name = "K", default_value_t = 256)]
     pub chunk: usize,
     /// Input options.
     #[command(flatten)]
     pub input: InputArgs,
-}
-
-fn parse_rules(s: &str) -> Result<RuleSet, String> {
-    s.parse().map_err(|e: crate::rules::RuleSetError| e.to_string())
 }
 
 /// Exit code after Ctrl-C (128 + SIGINT, as shells report it).
@@ -66,11 +54,7 @@ pub fn run(args: &BatchArgs) -> ExitCode {
         Err(e) => return fail(format!("cannot start worker threads: {e}")),
     };
     let opts = BatchOptions {
-        solve: SolveOptions {
-            rules: args.rules,
-            max_depth: args.max_depth,
-            oracle: !args.no_oracle,
-        },
+        solve: args.solve.options(),
         check: args.check,
         proofs: args.proofs.clone(),
         chunk: args.chunk,

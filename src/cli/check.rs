@@ -27,12 +27,8 @@ const MAX_PROOF_BYTES: u64 = 4 << 30;
 
 /// Run `deduku check`: exit 0 verified, 1 rejected, 2 unusable input.
 pub fn run(args: &CheckArgs) -> ExitCode {
-    let source = match input::load(&args.puzzle) {
-        Ok(s) => s,
-        Err(e) => return fail(e),
-    };
-    let opts = match args.input.options() {
-        Ok(o) => o,
+    let (source, opts) = match input::open(&args.puzzle, &args.input) {
+        Ok(opened) => opened,
         Err(e) => return fail(e),
     };
     let mut puzzles = input::puzzles(&source, &opts);

@@ -20,7 +20,7 @@ pub struct CommuteArgs {
     #[arg(required = true)]
     pub files: Vec<String>,
     /// The rules whose schedules are compared: `ns,hs,lc,np,nt,hp,ht` or `all`.
-    #[arg(long, default_value = "ns,hs", value_parser = parse_rules)]
+    #[arg(long, default_value = "ns,hs", value_parser = super::solve::parse_rules)]
     pub rules: RuleSet,
     /// Check every non-empty subset of --rules, one report each.
     #[arg(long)]
@@ -47,10 +47,6 @@ pub struct CommuteArgs {
     /// Input options for the puzzles.
     #[command(flatten)]
     pub input: InputArgs,
-}
-
-fn parse_rules(s: &str) -> Result<RuleSet, String> {
-    s.parse().map_err(|e| format!("{e}"))
 }
 
 /// Run `deduku commute`: exit 0 when every printed certificate checks, 1 if one is
@@ -92,8 +88,7 @@ fn parse_pair(s: &str) -> Result<(RuleSet, RuleSet), String> {
 
 /// The states to check: for each of the first `limit` puzzles, states along its solution.
 fn load_states(args: &CommuteArgs, file: &str) -> Result<Vec<Grid>, String> {
-    let source = input::load(file)?;
-    let opts = args.input.options()?;
+    let (source, opts) = input::open(file, &args.input)?;
     let limit = if args.limit == 0 { usize::MAX } else { args.limit };
     let puzzles: Vec<ParsedPuzzle> = input::puzzles(&source, &opts)
         .take(limit)

@@ -123,8 +123,7 @@ fn render(
 }
 
 fn load_puzzle(args: &ExplainArgs) -> Result<Grid, String> {
-    let source = input::load(&args.puzzle)?;
-    let opts = args.input.options()?;
+    let (source, opts) = input::open(&args.puzzle, &args.input)?;
     let mut puzzles = input::puzzles(&source, &opts);
     match (puzzles.next(), puzzles.next()) {
         (Some(Ok(p)), None) => Ok(p.grid),

@@ -56,6 +56,12 @@ pub fn load(arg: &str) -> Result<Source, String> {
     Ok(Source { name: "<argument>".into(), text: arg.to_string() })
 }
 
+/// Load PUZZLE and the parse options its flags select; the error is the
+/// message for an exit-2 failure.
+pub fn open(arg: &str, flags: &InputArgs) -> Result<(Source, ParseOptions), String> {
+    Ok((load(arg)?, flags.options()?))
+}
+
 impl InputArgs {
     /// The parse options these flags select.
     pub fn options(&self) -> Result<ParseOptions, String> {

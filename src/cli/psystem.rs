@@ -27,12 +27,8 @@ pub struct PsystemArgs {
 
 /// Run `deduku psystem` on every puzzle of the input.
 pub fn run_cli(args: &PsystemArgs) -> ExitCode {
-    let source = match input::load(&args.puzzle) {
-        Ok(s) => s,
-        Err(e) => return fail(e),
-    };
-    let opts = match args.input.options() {
-        Ok(o) => o,
+    let (source, opts) = match input::open(&args.puzzle, &args.input) {
+        Ok(opened) => opened,
         Err(e) => return fail(e),
     };
     let ps_opts = PsystemOptions { seed: args.seed, trace: args.trace, max_steps: args.max_steps };

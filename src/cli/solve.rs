@@ -21,6 +21,17 @@ pub struct SolveArgs {
     /// How to print each result.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// How to solve.
+    #[command(flatten)]
+    pub solve: SolveFlags,
+    /// Input options.
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+/// The solving flags shared by `solve` and `batch`.
+#[derive(Debug, Clone, Args)]
+pub struct SolveFlags {
     /// The optional rules of Cn, comma-separated: `ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`, `all`.
     #[arg(long, default_value = "ns,hs", value_parser = parse_rules)]
     pub rules: RuleSet,
@@ -30,9 +41,13 @@ pub struct SolveArgs {
     /// Do not let the plain solver's solution prune the search (the paper's pure search).
     #[arg(long)]
     pub no_oracle: bool,
-    /// Input options.
-    #[command(flatten)]
-    pub input: InputArgs,
+}
+
+impl SolveFlags {
+    /// The engine options these flags select.
+    pub fn options(&self) -> SolveOptions {
+        SolveOptions { rules: self.rules, max_depth: self.max_depth, oracle: !self.no_oracle }
+    }
 }
 
 /// Output formats of a solve result.
@@ -46,22 +61,18 @@ pub enum Format {
     Json,
 }
 
-fn parse_rules(s: &str) -> Result<RuleSet, String> {
+/// Parse a `--rules` list (shared by the verbs that take one).
+pub fn parse_rules(s: &str) -> Result<RuleSet, String> {
     s.parse().map_err(|e: crate::rules::RuleSetError| e.to_string())
 }
 
 /// Run `deduku solve`.
 pub fn run(args: &SolveArgs) -> ExitCode {
-    let source = match input::load(&args.puzzle) {
-        Ok(s) => s,
+    let (source, opts) = match input::open(&args.puzzle, &args.input) {
+        Ok(opened) => opened,
         Err(e) => return fail(e),
     };
-    let opts = match args.input.options() {
-        Ok(o) => o,
-        Err(e) => return fail(e),
-    };
-    let solve_opts =
-        SolveOptions { rules: args.rules, max_depth: args.max_depth, oracle: !args.no_oracle };
+    let solve_opts = args.solve.options();
     let parsed: Vec<_> = input::puzzles(&source, &opts).collect();
     if parsed.is_empty() {
         return fail(format!("{}: no puzzle found (empty input)", source.name));

@@ -90,37 +90,8 @@ impl fmt::Display for Schedule {
     }
 }
 
-/// A small seeded generator (SplitMix64): reproducible shuffles without a dependency.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator seeded with `seed`.
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..k` (`k > 0`).
-    pub fn below(&mut self, k: usize) -> usize {
-        (self.next_u64() % k.max(1) as u64) as usize
-    }
-
-    /// Shuffle `items` in place (Fisher–Yates).
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-}
+/// The seeded generator of random schedules (SplitMix64).
+pub type Rng = crate::rng::SplitMix64;
 
 #[cfg(test)]
 mod tests {

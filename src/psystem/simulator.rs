@@ -5,40 +5,8 @@ use super::objects::{Multiset, ObjectId};
 use super::rules::{Rule, RuleKind};
 use super::system::PSystem;
 
-/// A small seeded generator (SplitMix64): runs are reproducible from the seed.
-#[derive(Clone, Debug)]
-pub struct SeededRng(u64);
-
-impl SeededRng {
-    /// The generator started from `seed`.
-    pub fn new(seed: u64) -> SeededRng {
-        SeededRng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..bound` (`0` when `bound` is 0).
-    pub fn below(&mut self, bound: usize) -> usize {
-        if bound == 0 {
-            return 0;
-        }
-        (self.next_u64() % bound as u64) as usize
-    }
-
-    /// Shuffle `items` uniformly (Fisher–Yates).
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-}
+/// The seeded generator of the non-deterministic choices (SplitMix64).
+pub type SeededRng = crate::rng::SplitMix64;
 
 /// A configuration: the multiset of every membrane, which membranes still
 /// exist, and what was sent out to the environment.

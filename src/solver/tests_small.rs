@@ -5,17 +5,7 @@ use super::*;
 use crate::grid::{Cell, Digit, Geometry};
 use proptest::prelude::*;
 
-/// A tiny xorshift generator: reproducible random puzzles without a crate.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+use crate::rng::SplitMix64 as Rng;
 
 /// Counts assignments of digits from `cands` (one mask per cell) with no digit
 /// twice in a unit, up to `limit`, by plain recursion over the cells.
@@ -100,7 +90,7 @@ fn assert_classification_sound(puzzle: &Grid, class: &Classification) {
 
 #[test]
 fn random_4x4_puzzles_match_brute_force() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     let mut solver = Solver::new(Order::new(2).unwrap());
     let mut seen = [0usize; 3];
     for _ in 0..3000 {
@@ -130,7 +120,7 @@ fn empty_4x4_has_288_distinct_solutions() {
 #[test]
 fn random_4x4_candidate_states_match_brute_force() {
     let order = Order::new(2).unwrap();
-    let mut rng = Rng(0x0123_4567_89AB_CDEF);
+    let mut rng = Rng::new(0x0123_4567_89AB_CDEF);
     let mut solver = Solver::new(order);
     for _ in 0..3000 {
         // Mostly full masks with some random restrictions and placements.
