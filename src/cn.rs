@@ -120,11 +120,7 @@ impl Cn {
         let Some(inst) = found.into_iter().next() else { return false };
         self.premises.clear();
         self.premises.extend(inst.premises.iter().map(|&(c, d)| state.elim_step(c, d)));
-        for &(c, d) in &inst.lits {
-            let e = trace.push(fact(c, d, false), inst.rule, &self.premises, state.scope);
-            state.eliminate(c, d, e);
-            self.queue.push_back((c, d));
-        }
+        eliminate_all(state, trace, &mut self.queue, &inst.lits, inst.rule, &self.premises);
         true
     }
 
@@ -189,13 +185,26 @@ impl Cn {
         let mut lits = std::mem::take(&mut self.lits);
         lits.clear();
         rules::exclusions(state, cell, digit, &mut lits);
-        for &(c, d) in &lits {
-            let e = trace.push(fact(c, d, false), Rule::Exclusion, &[id], state.scope);
-            state.eliminate(c, d, e);
-            self.queue.push_back((c, d));
-        }
+        eliminate_all(state, trace, &mut self.queue, &lits, Rule::Exclusion, &[id]);
         self.lits = lits;
         Ok(())
+    }
+}
+
+/// Record `c≠d` for each of `lits`, justified by `rule` from `premises`, and
+/// queue each as an event.
+fn eliminate_all(
+    state: &mut State,
+    trace: &mut Trace,
+    queue: &mut VecDeque<(Cell, Digit)>,
+    lits: &[(Cell, Digit)],
+    rule: Rule,
+    premises: &[StepId],
+) {
+    for &(c, d) in lits {
+        let e = trace.push(fact(c, d, false), rule, premises, state.scope);
+        state.eliminate(c, d, e);
+        queue.push_back((c, d));
     }
 }
 

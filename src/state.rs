@@ -151,6 +151,10 @@ mod tests {
         }
         s.place(cell, Digit::new(1), 8);
         assert_eq!(s.placed(cell), Some(Digit::new(1)));
+        let [row, _, bx] = s.geo().units_of(cell);
+        assert!(s.placed_in_unit(row as usize, Digit::new(1)));
+        assert!(s.placed_in_unit(bx as usize, Digit::new(1)));
+        assert!(!s.placed_in_unit(row as usize, Digit::new(2)));
         assert_eq!(s.unsolved(), 15);
         assert_eq!(fact(cell, d, false), Fact::Elim { r: 1, c: 2, d: 3 });
     }

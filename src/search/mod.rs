@@ -15,7 +15,7 @@
 mod candidates;
 
 use crate::cn::{Cn, CnOutcome};
-use crate::grid::Grid;
+use crate::grid::{Cell, Digit, Grid};
 use crate::state::State;
 use crate::trace::{StepId, Trace, NONE};
 use candidates::ordered_candidates;
@@ -96,12 +96,7 @@ impl<'o> Search<'o> {
 
     /// Assume `lit` under `state`, saturate with depth `depth − 1`; on ⊥ keep
     /// the subproof and add the Negation, otherwise forget the attempt.
-    fn try_refute(
-        &mut self,
-        state: &mut State,
-        lit: (crate::grid::Cell, crate::grid::Digit),
-        depth: usize,
-    ) -> Option<usize> {
+    fn try_refute(&mut self, state: &mut State, lit: (Cell, Digit), depth: usize) -> Option<usize> {
         let checkpoint = self.trace.checkpoint();
         self.stats.assumptions += 1;
         let (mut child, assume, placed) = self.cn.assume(state, lit.0, lit.1, &mut self.trace);
