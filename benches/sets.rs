@@ -1,15 +1,15 @@
-//! Puzzle sets shared by the benches: read from `../shared/data`, failing clearly if absent.
+//! Puzzle sets shared by the benches: read from `data/`, failing clearly if absent.
 
 use deduku::grid::{parse_puzzles, Grid, ParseOptions};
 use std::path::PathBuf;
 
-/// The puzzles of `rel` (under `../shared/data`), at most `limit` of them, from the 1-based
+/// The puzzles of `rel` (under `data/`), at most `limit` of them, from the 1-based
 /// position `first` on.
 pub fn load(rel: &str, first: usize, limit: usize) -> Vec<Grid> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data").join(rel);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data").join(rel);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         eprintln!(
-            "bench: cannot read {} ({e}); the puzzle sets belong in ../shared/data",
+            "bench: cannot read {} ({e}); the puzzle sets belong in data/",
             path.display()
         );
         std::process::exit(2)

@@ -1,4 +1,4 @@
-//! Puzzle parsing on every file of `../shared/data`, every error kind, and round trips.
+//! Puzzle parsing on every file of `data/`, every error kind, and round trips.
 
 use deduku::grid::{
     parse_one, parse_puzzles, read_puzzles, Alphabet, Grid, Order, ParseError, ParseErrorKind,
@@ -11,7 +11,7 @@ use std::path::PathBuf;
 
 /// The shared data directory; a missing one fails the test (never a silent skip).
 fn data_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data");
     assert!(
         dir.join("SOURCES.md").is_file(),
         "puzzle data missing: expected {} (see SOURCES.md); these tests need it",

@@ -10,7 +10,7 @@ use deduku::rules::RuleSet;
 use deduku::solve::{solve, SolveOptions, Verdict};
 use std::collections::BTreeSet;
 
-const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/data/");
 
 /// A puzzle from symbols `1-9A-Z`, blanks `.` or `0`.
 fn parse(line: &str) -> Grid {

@@ -118,6 +118,7 @@ fn decode(cnf: &Cnf, model: &[u32], order: Order) -> Grid {
 }
 
 #[test]
+#[ignore = "needs rate and cadical: cargo install rate --locked; apt-get install cadical"]
 fn rate_cadical_and_the_lrat_checker_confirm_every_certificate_of_the_sample() {
     let cases = sample();
     assert!(cases.len() >= 100, "only {} certificates", cases.len());
@@ -163,6 +164,7 @@ fn top95_first() -> (Grid, Outcome) {
 }
 
 #[test]
+#[ignore = "needs rate and cadical: cargo install rate --locked; apt-get install cadical"]
 fn rate_rejects_a_truncated_proof_and_a_proof_of_a_satisfiable_cnf() {
     let (puzzle, outcome) = top95_first();
     assert!(outcome.stats.search.depth >= 1, "unit propagation alone must not refute it");
@@ -226,6 +228,7 @@ fn a_consequences_certificate_gives_lemmas_without_the_empty_clause() {
 }
 
 #[test]
+#[ignore = "needs cadical: apt-get install cadical"]
 fn a_multiple_certificate_exports_a_satisfiable_cnf_and_no_proof() {
     let puzzle = load("multiple/serg_multi10000.txt").swap_remove(0).grid;
     let outcome = solve(&puzzle, &SolveOptions::default());
@@ -245,6 +248,7 @@ fn deduku() -> assert_cmd::Command {
 }
 
 #[test]
+#[ignore = "needs rate: cargo install rate --locked"]
 fn the_export_verb_writes_files_rate_verifies_and_refuses_what_it_cannot_translate() {
     let dir = tempfile::tempdir().unwrap();
     let p = |name: &str| dir.path().join(name);
@@ -287,6 +291,7 @@ fn the_export_verb_writes_files_rate_verifies_and_refuses_what_it_cannot_transla
 }
 
 #[test]
+#[ignore = "needs rate: cargo install rate --locked"]
 fn binary_drat_is_verified_and_a_25x25_cnf_has_the_documented_size() {
     let dir = tempfile::tempdir().unwrap();
     let p = |name: &str| dir.path().join(name);

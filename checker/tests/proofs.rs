@@ -60,9 +60,9 @@ fn sparse_ids_are_looked_up_by_binary_search() {
     assert!(matches!(check(&p, None), Err(CheckError::PremiseUnknown { .. })));
 }
 
-/// The first grid of Project Euler 96 (the "easy 50"), read from the shared puzzle sets.
+/// The first grid of Project Euler 96 (the "easy 50"), read from the bundled puzzle sets.
 fn pe96_first_grid() -> String {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/9x9/pe96_easy50.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/9x9/pe96_easy50.txt");
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines().skip(1).take(9).collect::<Vec<_>>().concat()
 }

@@ -1,9 +1,9 @@
-//! The solver on the shared puzzle collections (`../shared/data`).
+//! The solver on the shared puzzle collections (`data/`).
 
 use super::*;
 use std::fs;
 
-const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/data/");
 
 /// One puzzle from a line of `N²` symbols: `.` or `0` blank, `1-9`, then
 /// `A`.. for 10 onwards. A stand-in for the real parser, enough for the data.

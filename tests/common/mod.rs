@@ -5,9 +5,9 @@
 use deduku::grid::{parse_puzzles, Alphabet, Digit, Grid, Order, ParseOptions, ParsedPuzzle};
 use std::path::PathBuf;
 
-/// `../shared/data` beside the repository; a missing directory fails the test.
+/// `data/` beside the repository; a missing directory fails the test.
 pub fn data_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data");
     assert!(dir.is_dir(), "puzzle sets not found at {} (see README)", dir.display());
     dir
 }

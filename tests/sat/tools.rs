@@ -1,5 +1,6 @@
-//! The third-party tools: rate (DRAT checker) and cadical (SAT solver). A missing tool
-//! fails the test: .ci/run installs both.
+//! The third-party tools: rate (DRAT checker) and cadical (SAT solver). The tests
+//! that run them are ignored by default; `.ci/run` installs both and runs them with
+//! `--include-ignored`, where a missing tool fails the test.
 
 use std::path::Path;
 use std::process::Command;

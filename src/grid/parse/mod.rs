@@ -1,4 +1,4 @@
-//! Puzzle text input: every format of `../shared/data`, streamed one puzzle at a time.
+//! Puzzle text input: every format of `data/`, streamed one puzzle at a time.
 //!
 //! The input is read line by line (CRLF and LF alike, a leading BOM dropped). Each line
 //! outside a multi-line grid is classified by these rules, in order:
