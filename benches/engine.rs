@@ -12,7 +12,7 @@ use deduku::cn::Cn;
 use deduku::grid::Grid;
 use deduku::proof::certificate;
 use deduku::rules::RuleSet;
-use deduku::search::Search;
+use deduku::search::{Search, Strategy};
 use deduku::solve::{solve, SolveOptions};
 use deduku::solver::{classify, Classification, Solver};
 use deduku_check::format::Claim;
@@ -75,7 +75,7 @@ fn unique(p: &Grid) -> Grid {
 }
 
 /// A puzzle, its finished search with the solution, and the claim's roots.
-type Searched<'a> = (Grid, (Search<'a>, &'a Grid), Vec<u32>);
+type Searched<'a> = (Grid, (Search, &'a Grid), Vec<u32>);
 
 /// Searched puzzles, untrimmed: the trace and the claim's roots of each.
 fn traces<'a>(puzzles: &[Grid], sols: &'a [Grid]) -> Vec<Searched<'a>> {
@@ -83,9 +83,9 @@ fn traces<'a>(puzzles: &[Grid], sols: &'a [Grid]) -> Vec<Searched<'a>> {
         .iter()
         .zip(sols)
         .map(|(p, sol)| {
-            let mut search = Search::new(Cn::new(RuleSet::ALL), Some(sol));
+            let mut search = Search::new(Cn::new(RuleSet::ALL), Some(sol.clone()));
             let mut state = search.cn.start(p, &mut search.trace).expect("consistent bench puzzle");
-            search.run_root(&mut state, p.order().cells());
+            search.run_root(&mut state, Strategy::Bfs, p.order().cells());
             let roots = search.derived_placements(&state);
             (p.clone(), (search, sol), roots)
         })

@@ -8,7 +8,9 @@
 //! the premises the reporting rule named. ⊥ is absorbing: the first one ends
 //! the run.
 //!
-//! The pattern rules (locked candidates, naked and hidden subsets) have no single
+//! Locked candidates are woken the same way: the event `c≠d` shrinks the places of
+//! `d` in the three units of `c`, the only change that can confine them to one line
+//! or box. The subset rules (naked and hidden pairs and triples) have no single
 //! triggering event, so they run only when the queue is empty: the first instance
 //! found is applied (its eliminations become events) and the singles react again.
 
@@ -37,12 +39,14 @@ pub struct Cn {
     queue: VecDeque<(Cell, Digit)>,
     premises: Vec<StepId>,
     lits: Vec<(Cell, Digit)>,
+    locked_lits: Vec<(Cell, Digit)>,
 }
 
 impl Cn {
     /// A fixpoint engine for `rules`.
     pub fn new(rules: RuleSet) -> Cn {
-        Cn { rules, queue: VecDeque::new(), premises: Vec::new(), lits: Vec::new() }
+        let (premises, lits, locked_lits) = (Vec::new(), Vec::new(), Vec::new());
+        Cn { rules, queue: VecDeque::new(), premises, lits, locked_lits }
     }
 
     /// The rule set.
@@ -61,20 +65,24 @@ impl Cn {
         Ok(state)
     }
 
-    /// Open a subproof of `parent` assuming `cell=digit`: the returned state
-    /// lives under the new Assume step, whose id is returned too.
+    /// Open a subproof assuming `cell=digit`, in place: `state` now lives under
+    /// the new Assume step, whose id is returned with the result of placing the
+    /// digit (⊥ if it clashes). The caller keeps a [`crate::state::Mark`] and the
+    /// previous scope to close the subproof again.
     pub fn assume(
         &mut self,
-        parent: &State,
+        state: &mut State,
         cell: Cell,
         digit: Digit,
         trace: &mut Trace,
-    ) -> (State, StepId, Result<(), StepId>) {
-        let mut child = parent.clone();
-        let id = trace.push(fact(cell, digit, true), Rule::Assume, &[], parent.scope);
-        child.scope = id;
-        let placed = self.place(&mut child, trace, cell, digit, id);
-        (child, id, placed)
+    ) -> (StepId, Result<(), StepId>) {
+        let id = trace.push(fact(cell, digit, true), Rule::Assume, &[], state.scope);
+        state.scope = id;
+        let placed = self.place(state, trace, cell, digit, id);
+        if placed.is_err() {
+            self.queue.clear();
+        }
+        (id, placed)
     }
 
     /// Close a refuted subproof: `cell≠digit` at `state`'s scope by Negation of
@@ -116,7 +124,9 @@ impl Cn {
     /// Apply the first pattern-rule instance found; false if there is none.
     fn apply_pattern(&mut self, state: &mut State, trace: &mut Trace) -> bool {
         let mut found = Vec::new();
-        rules::pattern_instances(state, self.rules, true, &mut found);
+        // Locked candidates are applied event by event (see `react`): only subsets scan.
+        let subsets = RuleSet { locked: false, ..self.rules };
+        rules::pattern_instances(state, subsets, true, &mut found);
         let Some(inst) = found.into_iter().next() else { return false };
         self.premises.clear();
         self.premises.extend(inst.premises.iter().map(|&(c, d)| state.elim_step(c, d)));
@@ -150,8 +160,20 @@ impl Cn {
                     self.apply_placement(state, trace, ded)?;
                 }
             }
+            if self.rules.locked {
+                self.apply_locked(state, trace, unit, digit);
+            }
         }
         Ok(())
+    }
+
+    /// Apply locked candidates confining `digit` in `unit`, if they eliminate.
+    fn apply_locked(&mut self, state: &mut State, trace: &mut Trace, unit: usize, digit: Digit) {
+        let mut lits = std::mem::take(&mut self.locked_lits);
+        if let Some(rule) = rules::locked_from(state, unit, digit, &mut lits, &mut self.premises) {
+            eliminate_all(state, trace, &mut self.queue, &lits, rule, &self.premises);
+        }
+        self.locked_lits = lits;
     }
 
     fn record(&self, state: &State, trace: &mut Trace, ded: Deduction) -> StepId {

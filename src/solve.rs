@@ -2,17 +2,17 @@
 //! plain solver, saturate with `Cn` and the assumption search, and trim the
 //! trace into a certificate of the verdict.
 
-use crate::cn::{Cn, CnOutcome};
+use crate::cn::Cn;
 use crate::grid::{Candidates, Digit, Grid};
 use crate::proof::certificate;
 use crate::rules::RuleSet;
-use crate::search::{Search, SearchStats};
+use crate::search::{Ended, Search, SearchStats, Strategy};
 use crate::solver::{Classification, Solver};
 use crate::state::State;
-use crate::trace::{StepId, NONE};
+use crate::trace::{StepId, Trace, NONE};
 use deduku_check::format::{Claim, Proof};
 use std::cell::RefCell;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// How to solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,11 +25,31 @@ pub struct SolveOptions {
     pub max_depth: Option<usize>,
     /// Prune the search with the plain solver's unique solution.
     pub oracle: bool,
+    /// How to search for refutations: shallowest proofs (`Bfs`) or a solver's
+    /// depth-first search (`Dfs`).
+    pub search: Strategy,
+    /// Stop searching after this long, certifying what was derived so far
+    /// (a `Consequences` certificate); `None` runs to the end.
+    pub timeout: Option<Duration>,
 }
 
 impl Default for SolveOptions {
     fn default() -> SolveOptions {
-        SolveOptions { rules: RuleSet::ALL, max_depth: None, oracle: true }
+        SolveOptions {
+            rules: RuleSet::ALL,
+            max_depth: None,
+            oracle: true,
+            search: Strategy::Bfs,
+            timeout: None,
+        }
+    }
+}
+
+impl SolveOptions {
+    /// The defaults for `search`, with its default rules
+    /// ([`Strategy::default_rules`]).
+    pub fn with_search(search: Strategy) -> SolveOptions {
+        SolveOptions { rules: search.default_rules(), search, ..SolveOptions::default() }
     }
 }
 
@@ -71,6 +91,8 @@ pub struct Stats {
     pub certificate_steps: usize,
     /// Wall-clock time of the whole solve, in microseconds.
     pub micros: u64,
+    /// Whether the search stopped at the time limit.
+    pub timed_out: bool,
 }
 
 /// The result of [`solve`].
@@ -89,6 +111,7 @@ pub struct Outcome {
 /// Solve `puzzle` and certify the verdict.
 pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
     let start = Instant::now();
+    let deadline = opts.timeout.map(|t| start + t);
     // `Cn` alone needs no classification: its verdict comes from the rules,
     // and skipping the plain solver keeps huge grids (64×64) cheap.
     let class = match opts.max_depth {
@@ -96,17 +119,13 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
         _ => Some(classify_reusing(puzzle)),
     };
     if let Some(Classification::Multiple(a, b)) = class {
-        let claim = Claim::Multiple(a.to_line(), b.to_line());
-        let proof = certificate(puzzle, claim, &crate::trace::Trace::new(), &[]);
-        let stats = Stats { micros: start.elapsed().as_micros() as u64, ..Stats::default() };
-        let candidates = vec![Candidates::EMPTY; puzzle.order().cells()];
-        return Outcome { verdict: Verdict::Multiple(a, b), proof, stats, candidates };
+        return multiple(puzzle, a, b, Stats::default(), start);
     }
-    let oracle = match (&class, opts.oracle) {
+    let oracle = match (class, opts.oracle) {
         (Some(Classification::Unique(g)), true) => Some(g),
         _ => None,
     };
-    let mut search = Search::new(Cn::new(opts.rules), oracle);
+    let mut search = Search::new(Cn::new(opts.rules), oracle).with_deadline(deadline);
     // A root fixpoint derives at most one step per candidate plus one per cell.
     search.trace.reserve(puzzle.order().cells() * (puzzle.order().side() + 1));
     let max_depth = opts.max_depth.unwrap_or(puzzle.order().cells());
@@ -115,11 +134,16 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
             let empty = vec![Candidates::EMPTY; puzzle.order().cells()];
             (Verdict::Contradiction, Claim::Contradiction, vec![bottom], empty)
         }
-        Ok(mut state) => {
-            let outcome = search.run_root(&mut state, max_depth);
-            let (verdict, claim, roots) = conclude(outcome, &state, &search);
-            (verdict, claim, roots, state.geo().all_cells().map(|c| state.cands(c)).collect())
-        }
+        Ok(mut state) => match search.run_root(&mut state, opts.search, max_depth) {
+            Ended::Multiple(a, b) => {
+                let stats = Stats { search: search.stats, ..Stats::default() };
+                return multiple(puzzle, a, b, stats, start);
+            }
+            ended => {
+                let (verdict, claim, roots) = conclude(ended, &state, &search);
+                (verdict, claim, roots, state.geo().all_cells().map(|c| state.cands(c)).collect())
+            }
+        },
     };
     let proof = certificate(puzzle, claim, &search.trace, &roots);
     let stats = Stats {
@@ -128,8 +152,18 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
         trace_steps: search.trace.len(),
         certificate_steps: proof.steps.len(),
         micros: start.elapsed().as_micros() as u64,
+        timed_out: search.timed_out(),
     };
     Outcome { verdict, proof, stats, candidates }
+}
+
+/// The outcome for two distinct solutions: they are the whole certificate.
+fn multiple(puzzle: &Grid, a: Grid, b: Grid, stats: Stats, start: Instant) -> Outcome {
+    let claim = Claim::Multiple(a.to_line(), b.to_line());
+    let proof = certificate(puzzle, claim, &Trace::new(), &[]);
+    let stats = Stats { micros: start.elapsed().as_micros() as u64, ..stats };
+    let candidates = vec![Candidates::EMPTY; puzzle.order().cells()];
+    Outcome { verdict: Verdict::Multiple(a, b), proof, stats, candidates }
 }
 
 thread_local! {
@@ -150,15 +184,15 @@ fn classify_reusing(puzzle: &Grid) -> Classification {
 
 /// The verdict, claim and claim-supporting steps of a finished search. Givens
 /// are axioms to the checker, so only derived placements are roots.
-fn conclude(outcome: CnOutcome, state: &State, search: &Search) -> (Verdict, Claim, Vec<StepId>) {
+fn conclude(ended: Ended, state: &State, search: &Search) -> (Verdict, Claim, Vec<StepId>) {
     let grid = state.grid();
-    match outcome {
-        CnOutcome::Bottom(b) => (Verdict::Contradiction, Claim::Contradiction, vec![b]),
-        CnOutcome::Solved => {
+    match ended {
+        Ended::Bottom(b) => (Verdict::Contradiction, Claim::Contradiction, vec![b]),
+        Ended::Solved => {
             let claim = Claim::Solution(grid.to_line());
             (Verdict::Solution(grid), claim, search.derived_placements(state))
         }
-        CnOutcome::Stuck => {
+        Ended::Stuck | Ended::Multiple(..) => {
             let claim = Claim::Consequences(grid.to_line());
             let mut roots = search.derived_placements(state);
             roots.extend(open_eliminations(state));

@@ -1,5 +1,9 @@
 //! `State`: a formula in solved form — the candidates left and, for every
 //! literal derived so far, the trace step that justifies it.
+//!
+//! Every change is also pushed on a trail, so a subproof is opened in place and
+//! closed by undoing back to a mark: an assumption costs what it derives, not a
+//! copy of the whole state (which is a megabyte at 64×64).
 
 use crate::grid::{Candidates, Cell, Digit, Geometry, Grid, Order};
 use crate::trace::{StepId, NONE};
@@ -8,9 +12,9 @@ use deduku_check::format::Fact;
 /// The derived literals of one scope, indexed for the rules.
 ///
 /// Placed cells keep their digit as their only candidate, so "candidates" and
-/// "not eliminated" coincide; `counts` tracks, per unit and digit, how many
-/// cells of the unit still have the digit, so that hidden singles and empty
-/// units are found without scanning.
+/// "not eliminated" coincide; `places` holds, per unit and digit, the positions
+/// in the unit of the cells that still have the digit (a bit mask, `N ≤ 64`), so
+/// that hidden singles, empty units and locked candidates are found without scanning.
 #[derive(Clone, Debug)]
 pub struct State {
     geo: &'static Geometry,
@@ -18,14 +22,20 @@ pub struct State {
     placed: Vec<u8>,
     place_step: Vec<StepId>,
     elim_step: Vec<StepId>,
-    counts: Vec<u8>,
+    places: Vec<u64>,
     /// Per unit, the digits already placed in it: a unit whose count for a
     /// digit is 1 because the digit is placed there needs no hidden-single scan.
     unit_placed: Vec<Candidates>,
     unsolved: usize,
+    /// Every literal recorded, in order: `(cell·N + digit−1) · 2 + placed?`.
+    trail: Vec<u32>,
     /// The Assume this state lives under, or [`NONE`] at the root.
     pub scope: StepId,
 }
+
+/// A point of the trail to undo back to (see [`State::undo`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mark(usize);
 
 impl State {
     /// The state with no literal derived: every digit a candidate everywhere.
@@ -38,10 +48,62 @@ impl State {
             placed: vec![0; cells],
             place_step: vec![NONE; cells],
             elim_step: vec![NONE; cells * side],
-            counts: vec![side as u8; geo.unit_count() * side],
+            places: vec![Candidates::full(side).0; geo.unit_count() * side],
             unit_placed: vec![Candidates::EMPTY; geo.unit_count()],
             unsolved: cells,
+            trail: Vec::new(),
             scope: NONE,
+        }
+    }
+
+    /// The current end of the trail.
+    pub fn mark(&self) -> Mark {
+        Mark(self.trail.len())
+    }
+
+    /// The literals recorded since `mark`, oldest first, as `(cell, digit, placed)`.
+    pub fn since(&self, mark: Mark) -> impl Iterator<Item = (Cell, Digit, bool)> + '_ {
+        let side = self.side();
+        self.trail[mark.0..].iter().map(move |&e| decode(e, side))
+    }
+
+    /// The trail entries recorded since `mark`, in their packed form (a literal's
+    /// identity: equal entries are equal literals).
+    pub fn packed_since(&self, mark: Mark) -> &[u32] {
+        &self.trail[mark.0..]
+    }
+
+    /// Undo every literal recorded since `mark`, newest first: the state is again
+    /// exactly what it was at `mark` (its scope is the caller's to restore).
+    pub fn undo(&mut self, mark: Mark) {
+        let side = self.side();
+        while self.trail.len() > mark.0 {
+            let entry = self.trail.pop().expect("the trail is longer than the mark");
+            let (cell, digit, placed) = decode(entry, side);
+            if placed {
+                self.unplace(cell, digit);
+            } else {
+                self.uneliminate(cell, digit);
+            }
+        }
+    }
+
+    fn unplace(&mut self, cell: Cell, digit: Digit) {
+        self.placed[cell.index()] = 0;
+        self.place_step[cell.index()] = NONE;
+        for u in self.geo.units_of(cell) {
+            self.unit_placed[u as usize].0 &= !digit.bit();
+        }
+        self.unsolved += 1;
+    }
+
+    fn uneliminate(&mut self, cell: Cell, digit: Digit) {
+        let side = self.side();
+        self.cands[cell.index()].0 |= digit.bit();
+        self.elim_step[cell.index() * side + digit.get() - 1] = NONE;
+        let (units, positions) = (self.geo.units_of(cell), self.geo.positions_of(cell));
+        for (u, p) in units.into_iter().zip(positions) {
+            self.places[u as usize * side + digit.get() - 1] |= 1 << p;
         }
     }
 
@@ -80,7 +142,13 @@ impl State {
 
     /// How many cells of unit `unit` still have `digit` as a candidate.
     pub fn count(&self, unit: usize, digit: Digit) -> usize {
-        self.counts[unit * self.side() + digit.get() - 1] as usize
+        self.places(unit, digit).count_ones() as usize
+    }
+
+    /// The positions in unit `unit` (see [`crate::grid::Geometry::positions_of`])
+    /// of the cells that still have `digit` as a candidate, as a bit mask.
+    pub fn places(&self, unit: usize, digit: Digit) -> u64 {
+        self.places[unit * self.side() + digit.get() - 1]
     }
 
     /// Whether `digit` is placed somewhere in unit `unit`.
@@ -99,9 +167,11 @@ impl State {
         let side = self.side();
         self.cands[cell.index()] = self.cands[cell.index()].without(digit);
         self.elim_step[cell.index() * side + digit.get() - 1] = step;
-        for u in self.geo.units_of(cell) {
-            self.counts[u as usize * side + digit.get() - 1] -= 1;
+        let (units, positions) = (self.geo.units_of(cell), self.geo.positions_of(cell));
+        for (u, p) in units.into_iter().zip(positions) {
+            self.places[u as usize * side + digit.get() - 1] &= !(1 << p);
         }
+        self.trail.push(pack(cell, digit, side, false));
     }
 
     /// Record `cell=digit`, justified by `step` (exclusions follow separately).
@@ -113,6 +183,7 @@ impl State {
             self.unit_placed[u as usize].0 |= digit.bit();
         }
         self.unsolved -= 1;
+        self.trail.push(pack(cell, digit, self.side(), true));
     }
 
     /// The placements as a grid.
@@ -120,6 +191,16 @@ impl State {
         Grid::from_values(self.geo.order(), self.placed.clone())
             .expect("placed digits are within the order")
     }
+}
+
+/// A trail entry: the literal's index `cell·N + digit−1`, doubled, plus 1 for a placement.
+fn pack(cell: Cell, digit: Digit, side: usize, placed: bool) -> u32 {
+    ((cell.index() * side + digit.get() - 1) * 2 + placed as usize) as u32
+}
+
+fn decode(entry: u32, side: usize) -> (Cell, Digit, bool) {
+    let lit = (entry / 2) as usize;
+    (Cell::from_index(lit / side, side), Digit::new(lit % side + 1), entry % 2 == 1)
 }
 
 /// The format's fact for a placement or elimination of `digit` at `cell`.
@@ -157,5 +238,23 @@ mod tests {
         assert!(!s.placed_in_unit(row as usize, Digit::new(2)));
         assert_eq!(s.unsolved(), 15);
         assert_eq!(fact(cell, d, false), Fact::Elim { r: 1, c: 2, d: 3 });
+    }
+
+    #[test]
+    fn undo_restores_every_table_exactly() {
+        let order = Order::new(2).unwrap();
+        let mut s = State::new(order);
+        s.eliminate(Cell::new(0, 0, 4), Digit::new(2), 1);
+        let before = format!("{s:?}");
+        let mark = s.mark();
+        let cell = Cell::new(2, 3, 4);
+        s.eliminate(cell, Digit::new(4), 2);
+        s.place(cell, Digit::new(1), 3);
+        s.eliminate(Cell::new(2, 0, 4), Digit::new(1), 4);
+        let since: Vec<_> = s.since(mark).collect();
+        assert_eq!(since[1], (cell, Digit::new(1), true));
+        assert_eq!(since.len(), 3);
+        s.undo(mark);
+        assert_eq!(format!("{s:?}"), before);
     }
 }

@@ -33,6 +33,13 @@ pub struct Checkpoint {
     premises: usize,
 }
 
+impl Checkpoint {
+    /// The number of steps before this point.
+    pub fn steps(self) -> usize {
+        self.steps
+    }
+}
+
 /// The arena of derived steps.
 #[derive(Clone, Debug, Default)]
 pub struct Trace {
@@ -101,6 +108,69 @@ impl Trace {
         self.premises.truncate(cp.premises);
     }
 
+    /// Keep, of the steps after `cp`, only those that `roots` (steps after `cp`)
+    /// need, transitively through premises and scopes; renumber them densely and
+    /// write the new id of each root into `roots`.
+    ///
+    /// Used when a subproof closes: its steps can only be cited from inside it,
+    /// so what its ⊥ does not need can never be needed (the certificate would trim
+    /// it anyway), and a deep search then holds only the proof it keeps.
+    pub fn compact(&mut self, cp: Checkpoint, roots: &mut [StepId]) {
+        let start = cp.steps;
+        let mut new_id = vec![NONE; self.steps.len() - start];
+        for &r in roots.iter() {
+            new_id[r as usize - start] = 0;
+        }
+        for id in (start..self.steps.len()).rev() {
+            if new_id[id - start] == NONE {
+                continue;
+            }
+            let s = self.steps[id];
+            let own = &self.premises[s.prem_start as usize..(s.prem_start + s.prem_len) as usize];
+            for &p in own.iter().chain([&s.scope]) {
+                if p != NONE && p as usize >= start {
+                    new_id[p as usize - start] = 0;
+                }
+            }
+        }
+        self.rewrite_kept(cp, &mut new_id);
+        for r in roots.iter_mut() {
+            *r = new_id[*r as usize - start];
+        }
+    }
+
+    /// Move the steps after `cp` marked in `new_id` (non-[`NONE`]) down, in order,
+    /// setting each mark to the step's new id and remapping premises and scopes.
+    fn rewrite_kept(&mut self, cp: Checkpoint, new_id: &mut [StepId]) {
+        let (start, mut next_prem) = (cp.steps, cp.premises);
+        let remap = |p: StepId, new_id: &[StepId]| {
+            if p != NONE && p as usize >= start {
+                new_id[p as usize - start]
+            } else {
+                p
+            }
+        };
+        let mut kept = start;
+        for id in start..self.steps.len() {
+            if new_id[id - start] == NONE {
+                continue;
+            }
+            new_id[id - start] = kept as StepId;
+            let mut s = self.steps[id];
+            let first = next_prem;
+            for k in s.prem_start..s.prem_start + s.prem_len {
+                self.premises[next_prem] = remap(self.premises[k as usize], new_id);
+                next_prem += 1;
+            }
+            s.prem_start = first as u32;
+            s.scope = remap(s.scope, new_id);
+            self.steps[kept] = s;
+            kept += 1;
+        }
+        self.steps.truncate(kept);
+        self.premises.truncate(next_prem);
+    }
+
     /// Forget everything, keeping the allocations (batch mode reuses traces).
     pub fn clear(&mut self) {
         self.steps.clear();
@@ -123,5 +193,24 @@ mod tests {
         t.truncate(cp);
         assert_eq!(t.len(), 1);
         assert!(t.premises(a).is_empty());
+    }
+
+    #[test]
+    fn compact_keeps_what_the_roots_need_and_renumbers() {
+        let mut t = Trace::new();
+        let g = t.push(Fact::Place { r: 1, c: 1, d: 1 }, Rule::Given, &[], NONE);
+        let cp = t.checkpoint();
+        let a = t.push(Fact::Place { r: 2, c: 2, d: 1 }, Rule::Assume, &[], NONE);
+        let unused = t.push(Fact::Elim { r: 2, c: 3, d: 1 }, Rule::Exclusion, &[a], a);
+        let e = t.push(Fact::Elim { r: 1, c: 2, d: 1 }, Rule::Exclusion, &[g], a);
+        let b = t.push(Fact::Bottom, Rule::Clash, &[a, e], a);
+        assert_eq!(t.premises(unused), &[a]);
+        let mut roots = [a, b];
+        t.compact(cp, &mut roots);
+        assert_eq!(t.len(), 4);
+        assert_eq!(roots, [1, 3]);
+        assert_eq!(t.premises(2), &[g]);
+        assert_eq!(t.step(2).scope, 1);
+        assert_eq!(t.premises(3), &[1, 2]);
     }
 }

@@ -85,7 +85,12 @@ fn ns_and_hs_one_pass_operators_do_not_commute_and_the_shrunk_witness_checks() {
 #[test]
 fn pattern_rule_certificates_check_on_hard_puzzles() {
     let puzzles = load("9x9/top95.txt");
-    let opts = SolveOptions { rules: RuleSet::EVERY, max_depth: Some(0), oracle: false };
+    let opts = SolveOptions {
+        rules: RuleSet::EVERY,
+        max_depth: Some(0),
+        oracle: false,
+        ..SolveOptions::default()
+    };
     let mut used = 0;
     for p in puzzles.iter().take(8) {
         let out = solve(&p.grid, &opts);

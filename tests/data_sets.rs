@@ -1,11 +1,13 @@
 //! Whole puzzle sets: every verdict matches the documented solution count, and
-//! every certificate the engine writes is accepted by the independent checker.
+//! every certificate the engine writes is accepted by the independent checker —
+//! with both proof strategies, breadth-first (shallowest) and depth-first.
 
 mod common;
 
 use common::{expected_from_note, load, load_with, Expected};
 use deduku::grid::{Alphabet, Grid, ParseOptions};
 use deduku::rules::RuleSet;
+use deduku::search::Strategy;
 use deduku::solve::{solve, SolveOptions, Verdict};
 use deduku_check::format::Claim;
 
@@ -15,9 +17,18 @@ fn certify_set(rel: &str, default: Expected, opts: &SolveOptions) -> usize {
     let puzzles = load(rel);
     for p in &puzzles {
         let expected = expected_from_note(p.note.as_deref(), default);
-        certify(&p.grid, expected, opts, &format!("{rel} line {}", p.line));
+        let at = format!("{rel} line {} ({})", p.line, opts.search);
+        certify(&p.grid, expected, opts, &at);
     }
     puzzles.len()
+}
+
+/// [`certify_set`] with each strategy (default options otherwise); returns the count.
+fn certify_set_both(rel: &str, default: Expected) -> usize {
+    let counts = [Strategy::Bfs, Strategy::Dfs]
+        .map(|search| certify_set(rel, default, &SolveOptions::with_search(search)));
+    assert_eq!(counts[0], counts[1]);
+    counts[0]
 }
 
 fn certify(grid: &Grid, expected: Expected, opts: &SolveOptions, at: &str) {
@@ -41,48 +52,62 @@ fn certify(grid: &Grid, expected: Expected, opts: &SolveOptions, at: &str) {
 
 #[test]
 fn pe96_easy50_all_unique() {
-    assert_eq!(certify_set("9x9/pe96_easy50.txt", Expected::Unique, &SolveOptions::default()), 50);
+    assert_eq!(certify_set_both("9x9/pe96_easy50.txt", Expected::Unique), 50);
 }
 
 #[test]
 fn top95_all_unique() {
-    assert_eq!(certify_set("9x9/top95.txt", Expected::Unique, &SolveOptions::default()), 95);
+    assert_eq!(certify_set_both("9x9/top95.txt", Expected::Unique), 95);
 }
 
 #[test]
 fn top95_without_oracle() {
-    let opts = SolveOptions { oracle: false, ..SolveOptions::default() };
-    assert_eq!(certify_set("9x9/top95.txt", Expected::Unique, &opts), 95);
+    for search in [Strategy::Bfs, Strategy::Dfs] {
+        let opts = SolveOptions { oracle: false, search, ..SolveOptions::default() };
+        assert_eq!(certify_set("9x9/top95.txt", Expected::Unique, &opts), 95);
+    }
+}
+
+/// Without the plain solver's answer, the depth-first search finds solutions
+/// itself: two distinct ones prove a puzzle ambiguous, none proves it impossible.
+#[test]
+fn depth_first_without_oracle_classifies_mixed_sets() {
+    let opts = SolveOptions { oracle: false, search: Strategy::Dfs, ..SolveOptions::default() };
+    for (rel, count) in [("tdoku_test_puzzles.txt", 43), ("sudopedia_testcases.txt", 34)] {
+        assert_eq!(certify_set(rel, Expected::Unique, &opts), count);
+    }
+    let invalid = certify_set("invalid/sudopedia_invalid7.txt", Expected::None, &opts);
+    assert_eq!(invalid, 7);
+    for p in load("multiple/serg_multi10000.txt").iter().step_by(20) {
+        certify(&p.grid, Expected::Multiple, &opts, &format!("serg line {} (dfs)", p.line));
+    }
 }
 
 #[test]
 fn hardest11_all_unique() {
-    assert_eq!(certify_set("9x9/hardest11.txt", Expected::Unique, &SolveOptions::default()), 11);
+    assert_eq!(certify_set_both("9x9/hardest11.txt", Expected::Unique), 11);
 }
 
 #[test]
 fn forum_hardest_all_unique() {
-    let n = certify_set("9x9/forum_hardest_1106.txt", Expected::Unique, &SolveOptions::default());
+    let n = certify_set_both("9x9/forum_hardest_1106.txt", Expected::Unique);
     assert_eq!(n, 375);
 }
 
 #[test]
 fn tdoku_test_puzzles_match_their_counts() {
-    assert_eq!(
-        certify_set("tdoku_test_puzzles.txt", Expected::Unique, &SolveOptions::default()),
-        43
-    );
+    assert_eq!(certify_set_both("tdoku_test_puzzles.txt", Expected::Unique), 43);
 }
 
 #[test]
 fn sudopedia_test_cases_match_their_categories() {
-    let n = certify_set("sudopedia_testcases.txt", Expected::Unique, &SolveOptions::default());
+    let n = certify_set_both("sudopedia_testcases.txt", Expected::Unique);
     assert_eq!(n, 34);
 }
 
 #[test]
 fn sudopedia_invalid_all_impossible() {
-    let n = certify_set("invalid/sudopedia_invalid7.txt", Expected::None, &SolveOptions::default());
+    let n = certify_set_both("invalid/sudopedia_invalid7.txt", Expected::None);
     assert_eq!(n, 7);
 }
 
@@ -100,7 +125,7 @@ fn duplicate_givens_end_in_contradiction_under_cn_alone() {
 
 #[test]
 fn janko55_16x16_all_unique() {
-    assert_eq!(certify_set("16x16/janko55.txt", Expected::Unique, &SolveOptions::default()), 55);
+    assert_eq!(certify_set_both("16x16/janko55.txt", Expected::Unique), 55);
 }
 
 #[test]
@@ -132,32 +157,31 @@ fn cn_fixpoint_certificates_on_the_core_sets() {
 
 #[test]
 fn magictour_top1465_all_unique() {
-    let n = certify_set("9x9/magictour_top1465.txt", Expected::Unique, &SolveOptions::default());
+    let n = certify_set_both("9x9/magictour_top1465.txt", Expected::Unique);
     assert_eq!(n, 1465);
 }
 
 #[test]
 fn royle_17_clue_all_unique() {
-    let n = certify_set("9x9/clue17_49158.txt", Expected::Unique, &SolveOptions::default());
+    let n = certify_set_both("9x9/clue17_49158.txt", Expected::Unique);
     assert_eq!(n, 49158);
 }
 
 #[test]
 fn serg_multi10000_all_ambiguous() {
-    let n =
-        certify_set("multiple/serg_multi10000.txt", Expected::Multiple, &SolveOptions::default());
+    let n = certify_set_both("multiple/serg_multi10000.txt", Expected::Multiple);
     assert_eq!(n, 10000);
 }
 
 #[test]
 fn gecode18_9x9_all_unique() {
-    assert_eq!(certify_set("9x9/gecode18.txt", Expected::Unique, &SolveOptions::default()), 18);
+    assert_eq!(certify_set_both("9x9/gecode18.txt", Expected::Unique), 18);
 }
 
 #[test]
 fn large_grids_of_orders_2_4_5_are_unique() {
     for rel in ["large/sudoku-4-1.txt", "large/sudoku-16-1.txt", "large/sudoku-25-1.txt"] {
-        assert_eq!(certify_set(rel, Expected::Unique, &SolveOptions::default()), 1);
+        assert_eq!(certify_set_both(rel, Expected::Unique), 1);
     }
 }
 
@@ -182,12 +206,9 @@ fn krazydad_16x16_csv_with_alphabet() {
     };
     let puzzles = load_with("16x16/krazydad_sample400.csv", &opts);
     assert_eq!(puzzles.len(), 400);
-    for p in puzzles.iter().step_by(10) {
-        certify(
-            &p.grid,
-            Expected::Unique,
-            &SolveOptions::default(),
-            &format!("krazydad line {}", p.line),
-        );
+    for (i, p) in puzzles.iter().step_by(5).enumerate() {
+        let search = if i % 2 == 0 { Strategy::Bfs } else { Strategy::Dfs };
+        let opts = SolveOptions::with_search(search);
+        certify(&p.grid, Expected::Unique, &opts, &format!("krazydad line {} ({search})", p.line));
     }
 }

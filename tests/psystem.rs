@@ -62,7 +62,12 @@ fn check(pi: &PiSystem, puzzle: &Grid, seed: u64) -> PsystemRun {
 /// The placements of the engine's own `Cn` with naked singles only (the
 /// certified worklist fixpoint, independent of the reference above).
 fn engine_cn_ns(puzzle: &Grid) -> Grid {
-    let opts = SolveOptions { rules: RuleSet::NS, max_depth: Some(0), oracle: false };
+    let opts = SolveOptions {
+        rules: RuleSet::NS,
+        max_depth: Some(0),
+        oracle: false,
+        ..SolveOptions::default()
+    };
     let outcome = solve(puzzle, &opts);
     deduku_check::check(&outcome.proof, Some(&puzzle.to_line())).expect("Cn_NS certificate");
     match outcome.verdict {

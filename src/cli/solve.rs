@@ -5,10 +5,12 @@ use super::report::{self, Report};
 use super::{fail, EXIT_USAGE};
 use crate::proof::{render_proof, write_atomically, ProofEncoding};
 use crate::rules::RuleSet;
+use crate::search::Strategy;
 use crate::solve::{solve, Outcome, SolveOptions};
 use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// Arguments of `deduku solve`.
 #[derive(Debug, Args)]
@@ -32,21 +34,36 @@ pub struct SolveArgs {
 /// The solving flags shared by `solve` and `batch`.
 #[derive(Debug, Clone, Args)]
 pub struct SolveFlags {
-    /// The optional rules of Cn, comma-separated: `ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`, `all`.
-    #[arg(long, default_value = "ns,hs", value_parser = parse_rules)]
-    pub rules: RuleSet,
+    /// The optional rules of Cn, comma-separated: `ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`, `all`
+    /// [default: `ns,hs` with `--search bfs`, `ns,hs,lc` with `--search dfs`].
+    #[arg(long, value_parser = parse_rules)]
+    pub rules: Option<RuleSet>,
     /// Deepest negation allowed (0: Cn alone); unbounded by default, which is complete.
     #[arg(long, value_name = "K")]
     pub max_depth: Option<usize>,
     /// Do not let the plain solver's solution prune the search (the paper's pure search).
     #[arg(long)]
     pub no_oracle: bool,
+    /// How to search for refutations: `bfs` (shallowest proofs, the default) or
+    /// `dfs` (a solver's depth-first search: deeper proofs, much faster on hard puzzles).
+    #[arg(long, default_value = "bfs", value_parser = parse_strategy)]
+    pub search: Strategy,
+    /// Stop searching after this many seconds per puzzle (decimals allowed) and
+    /// certify what was derived so far (a `stuck` verdict, `Consequences` claim).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Option<Duration>,
 }
 
 impl SolveFlags {
     /// The engine options these flags select.
     pub fn options(&self) -> SolveOptions {
-        SolveOptions { rules: self.rules, max_depth: self.max_depth, oracle: !self.no_oracle }
+        SolveOptions {
+            rules: self.rules.unwrap_or(self.search.default_rules()),
+            max_depth: self.max_depth,
+            oracle: !self.no_oracle,
+            search: self.search,
+            timeout: self.timeout,
+        }
     }
 }
 
@@ -64,6 +81,20 @@ pub enum Format {
 /// Parse a `--rules` list (shared by the verbs that take one).
 pub fn parse_rules(s: &str) -> Result<RuleSet, String> {
     s.parse().map_err(|e: crate::rules::RuleSetError| e.to_string())
+}
+
+/// Parse a `--search` strategy name.
+pub fn parse_strategy(s: &str) -> Result<Strategy, String> {
+    s.parse().map_err(|e: crate::search::StrategyError| e.to_string())
+}
+
+/// Parse a `--timeout` in seconds: positive, finite, decimals allowed.
+pub fn parse_seconds(s: &str) -> Result<Duration, String> {
+    let secs: f64 = s.trim().parse().map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    if !(secs.is_finite() && secs > 0.0 && secs < 1e9) {
+        return Err(format!("the timeout must be a positive number of seconds, got `{s}`"));
+    }
+    Ok(Duration::from_secs_f64(secs))
 }
 
 /// Run `deduku solve`.

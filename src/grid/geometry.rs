@@ -12,6 +12,9 @@ pub struct Geometry {
     units: Vec<Vec<Cell>>,
     /// For each cell, its row, column and box unit ids.
     cell_units: Vec<[u16; 3]>,
+    /// For each cell, its position within its row, column and box (the index
+    /// into [`Geometry::unit_cells`] of each).
+    cell_positions: Vec<[u8; 3]>,
     /// For each cell, its peers (same row, column or box, the cell excluded).
     peers: Vec<Vec<Cell>>,
 }
@@ -43,6 +46,12 @@ impl Geometry {
                 [r as u16, (side + c) as u16, (2 * side + (r / n) * n + c / n) as u16]
             })
             .collect();
+        let cell_positions: Vec<[u8; 3]> = (0..order.cells())
+            .map(|i| {
+                let (r, c) = (i / side, i % side);
+                [c as u8, r as u8, ((r % n) * n + c % n) as u8]
+            })
+            .collect();
         let peers = (0..order.cells())
             .map(|i| {
                 let mut mark = vec![false; order.cells()];
@@ -55,7 +64,7 @@ impl Geometry {
                 (0..order.cells()).filter(|&j| mark[j]).map(|j| Cell::from_index(j, side)).collect()
             })
             .collect();
-        Geometry { order, units, cell_units, peers }
+        Geometry { order, units, cell_units, cell_positions, peers }
     }
 
     /// The order.
@@ -95,6 +104,12 @@ impl Geometry {
         self.cell_units[cell.index()]
     }
 
+    /// The position of `cell` within its row, column and box (same order as
+    /// [`Geometry::units_of`]): `unit_cells(units_of(c)[k])[positions_of(c)[k]] == c`.
+    pub fn positions_of(&self, cell: Cell) -> [u8; 3] {
+        self.cell_positions[cell.index()]
+    }
+
     /// The peers of `cell`: `3N − 2n − 1` cells sharing a unit with it.
     pub fn peers(&self, cell: Cell) -> &[Cell] {
         &self.peers[cell.index()]
@@ -114,6 +129,18 @@ impl Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn positions_index_each_unit_back_to_the_cell() {
+        for n in 2..=8 {
+            let geo = Geometry::of(Order::new(n).unwrap());
+            for cell in geo.all_cells() {
+                for (u, p) in geo.units_of(cell).into_iter().zip(geo.positions_of(cell)) {
+                    assert_eq!(geo.unit_cells(u as usize)[p as usize], cell);
+                }
+            }
+        }
+    }
 
     #[test]
     fn peer_counts_for_every_order() {

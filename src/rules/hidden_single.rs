@@ -14,11 +14,12 @@ pub fn hidden_single(
     digit: Digit,
     premises: &mut Vec<StepId>,
 ) -> Option<Deduction> {
-    if state.count(unit, digit) != 1 || state.placed_in_unit(unit, digit) {
+    let places = state.places(unit, digit);
+    if places.count_ones() != 1 || state.placed_in_unit(unit, digit) {
         return None;
     }
     let cells = state.geo().unit_cells(unit);
-    let home = *cells.iter().find(|&&c| state.cands(c).contains(digit))?;
+    let home = cells[places.trailing_zeros() as usize];
     premises.clear();
     premises.extend(cells.iter().filter(|&&c| c != home).map(|&c| state.elim_step(c, digit)));
     let rule = Rule::HiddenSingle(format_unit(state.geo().unit(unit)));

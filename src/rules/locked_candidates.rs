@@ -3,9 +3,72 @@
 //! Pointing: `from` is the box; claiming: `from` is the row or column.
 
 use super::{format_unit, Instance};
-use crate::grid::{Digit, UnitKind};
+use crate::grid::{Cell, Digit, Geometry, UnitKind};
 use crate::state::State;
+use crate::trace::StepId;
 use deduku_check::format::Rule;
+
+/// The instance confining `digit` in unit `from` to the unit `to` it meets there
+/// (a line of a box, or a box of a line), if it eliminates anything: the rule,
+/// with its eliminations written to `lits` and its premises (the eliminations of
+/// `digit` from `from` outside `to`) to `premises`. `Cn` asks this of the three
+/// units of each new elimination, the only events that can complete the pattern.
+pub fn locked_from(
+    state: &State,
+    from: usize,
+    digit: Digit,
+    lits: &mut Vec<(Cell, Digit)>,
+    premises: &mut Vec<StepId>,
+) -> Option<Rule> {
+    let places = state.places(from, digit);
+    if places.count_ones() < 2 {
+        return None; // a single place is a hidden single's; none is NoPlace's
+    }
+    let geo = state.geo();
+    let to = meeting_unit(geo, from, places)?;
+    let in_unit = |u: usize, c: Cell| geo.units_of(c).contains(&(u as u16));
+    lits.clear();
+    let outside = geo.unit_cells(to).iter().filter(|&&c| !in_unit(from, c));
+    lits.extend(outside.filter(|&&c| state.cands(c).contains(digit)).map(|&c| (c, digit)));
+    if lits.is_empty() {
+        return None;
+    }
+    premises.clear();
+    let cited = geo.unit_cells(from).iter().filter(|&&c| !in_unit(to, c));
+    premises.extend(cited.map(|&c| state.elim_step(c, digit)));
+    let (from_u, to_u) = (format_unit(geo.unit(from)), format_unit(geo.unit(to)));
+    Some(Rule::LockedCandidates { from: from_u, to: to_u, digit: digit.get() as u8 })
+}
+
+/// The unit that holds every position of `places` within unit `from` and meets
+/// it in `n` cells: a row or column of a box, or the box of a line segment.
+fn meeting_unit(geo: &Geometry, from: usize, places: u64) -> Option<usize> {
+    let (n, side) = (geo.order().n(), geo.side());
+    let first = places.trailing_zeros() as usize;
+    let band = (1u64 << n) - 1;
+    let unit = geo.unit(from);
+    let (kind, index) = (unit.kind, unit.index as usize);
+    match kind {
+        UnitKind::Row | UnitKind::Col => {
+            let seg = first / n;
+            (places & !(band << (seg * n)) == 0).then(|| {
+                let bx =
+                    if kind == UnitKind::Row { (index / n) * n + seg } else { seg * n + index / n };
+                2 * side + bx
+            })
+        }
+        UnitKind::Box => {
+            let (r0, c0) = ((index / n) * n, (index % n) * n);
+            let (row, col) = (first / n, first % n);
+            let col_mask: u64 = (0..n).map(|i| 1u64 << (i * n + col)).sum();
+            if places & !(band << (row * n)) == 0 {
+                Some(r0 + row)
+            } else {
+                (places & !col_mask == 0).then_some(side + c0 + col)
+            }
+        }
+    }
+}
 
 /// Every pointing and claiming instance, for every digit, that eliminates something new.
 pub fn locked_candidates(state: &State, out: &mut Vec<Instance>) {
@@ -81,5 +144,47 @@ mod tests {
         let mut none = Vec::new();
         locked_candidates(&with_elims(&[(1, 0, 3)]), &mut none);
         assert!(none.is_empty(), "{none:?}");
+    }
+
+    #[test]
+    fn the_event_driven_check_finds_what_the_scan_finds() {
+        // Every instance the whole-grid scan reports (with two places or more) is the one
+        // `locked_from` gives for its `from` unit, with the same eliminations and premises, on random 4×4 and 9×9 states.
+        let mut rng = crate::rng::SplitMix64::new(11);
+        for n in [2, 3] {
+            let order = crate::grid::Order::new(n).unwrap();
+            for _ in 0..200 {
+                let mut s = State::new(order);
+                let side = order.side();
+                for k in 0..(side * side * side / 3) {
+                    let cell = Cell::from_index(rng.below(side * side), side);
+                    let d = Digit::new(rng.below(side) + 1);
+                    if s.cands(cell).contains(d) && s.cands(cell).len() > 1 {
+                        s.eliminate(cell, d, k as u32);
+                    }
+                }
+                let mut scanned = Vec::new();
+                locked_candidates(&s, &mut scanned);
+                for inst in scanned {
+                    let Rule::LockedCandidates { from, digit, .. } = inst.rule else { continue };
+                    let from = match from {
+                        deduku_check::format::Unit::Row(i) => i as usize - 1,
+                        deduku_check::format::Unit::Col(i) => side + i as usize - 1,
+                        deduku_check::format::Unit::Box(i) => 2 * side + i as usize - 1,
+                    };
+                    if s.count(from, Digit::new(digit as usize)) < 2 {
+                        continue; // a hidden single's (or NoPlace's) case in `Cn`
+                    }
+                    let (mut lits, mut prem) = (Vec::new(), Vec::new());
+                    let rule =
+                        locked_from(&s, from, Digit::new(digit as usize), &mut lits, &mut prem);
+                    assert_eq!(rule, Some(inst.rule));
+                    assert_eq!(lits, inst.lits);
+                    let steps: Vec<_> =
+                        inst.premises.iter().map(|&(c, d)| s.elim_step(c, d)).collect();
+                    assert_eq!(prem, steps);
+                }
+            }
+        }
     }
 }

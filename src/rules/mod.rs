@@ -21,7 +21,7 @@ pub use empty_cell::empty_cell;
 pub use exclusion::exclusions;
 pub use hidden_single::hidden_single;
 pub use hidden_subset::hidden_subsets;
-pub use locked_candidates::locked_candidates;
+pub use locked_candidates::{locked_candidates, locked_from};
 pub use naked_single::naked_single;
 pub use naked_subset::naked_subsets;
 pub use no_place::no_place;

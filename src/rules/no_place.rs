@@ -13,7 +13,7 @@ pub fn no_place(
     digit: Digit,
     premises: &mut Vec<StepId>,
 ) -> Option<Deduction> {
-    if state.count(unit, digit) != 0 {
+    if state.places(unit, digit) != 0 {
         return None;
     }
     premises.clear();

@@ -77,13 +77,10 @@ impl RuleSet {
         copy.flag(name).is_some_and(|f| *f)
     }
 
-    /// Whether any rule beyond the singles is on (they need whole-grid scans in `Cn`).
+    /// Whether a subset rule is on: they need whole-grid scans in `Cn` (the
+    /// singles and locked candidates are woken by each elimination instead).
     pub fn has_global(&self) -> bool {
-        self.locked
-            || self.naked_pair
-            || self.naked_triple
-            || self.hidden_pair
-            || self.hidden_triple
+        self.naked_pair || self.naked_triple || self.hidden_pair || self.hidden_triple
     }
 
     /// The rule set with exactly the rules whose bit `i` of `bits` is set, `i` indexing

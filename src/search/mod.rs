@@ -1,25 +1,37 @@
-//! The negation rule and the breadth-first assumption search.
+//! The negation rule and the two searches that apply it.
 //!
-//! When `Cn` stops short, the search refutes candidates: assume `c=d`, open a
-//! subproof, saturate it, and if ⊥ appears conclude `c≠d` by Negation at the
-//! enclosing scope; then `Cn` runs again. A refutation of depth `k` may use
-//! refutations of depth `k−1` inside its subproof. Depths are tried in
-//! increasing order (iterative deepening), so every refutation the search keeps
-//! is one of least depth among the candidates tried in that state.
+//! When `Cn` stops short, a search refutes candidates: assume `c=d`, open a
+//! subproof, derive ⊥ inside it, and conclude `c≠d` by Negation at the
+//! enclosing scope; then `Cn` runs again. Both searches record only steps of
+//! rules the checker knows, so it cannot tell (and need not know) which one
+//! built a proof:
 //!
-//! Completeness: a state without solutions and with `E` open cells is refuted
-//! at depth `E` (refute every candidate of one cell, then EmptyCell), so with
-//! unbounded depth every candidate outside a unique solution is eventually
-//! eliminated, and an impossible puzzle ends in ⊥ at the root.
+//! * [`Strategy::Bfs`] — iterative deepening ([`bfs`]): every refutation it keeps
+//!   is one of least depth among the candidates tried, so its proofs are the
+//!   shallowest, and the depth they need rates the puzzle (the seed paper's method).
+//! * [`Strategy::Dfs`] — depth-first ([`dfs`]): what a solver does anyway,
+//!   recorded as nested subproofs; deeper proofs at about the cost of one solver run.
+//!
+//! Subproofs are opened in place on the one [`State`] (its trail undoes them) and,
+//! once refuted, compacted in the [`Trace`] to the steps their ⊥ needs.
 
+mod bfs;
+mod branch;
 mod candidates;
+mod dfs;
+mod memo;
+mod strategy;
 
-use crate::cn::{Cn, CnOutcome};
+use crate::cn::Cn;
 use crate::grid::{Cell, Digit, Grid};
-use crate::state::State;
-use crate::trace::{StepId, Trace, NONE};
-use candidates::ordered_candidates;
+use crate::state::{Mark, State};
+use crate::trace::{Checkpoint, StepId, Trace, NONE};
 use deduku_check::format::Rule;
+use std::time::Instant;
+pub use strategy::{Strategy, StrategyError};
+
+/// Subproofs with at least this many steps are compacted when they close.
+const COMPACT_AT: usize = 1 << 14;
 
 /// Counters of one search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -32,85 +44,122 @@ pub struct SearchStats {
     pub root_refutations: u64,
     /// The largest depth of a root refutation (0: singles sufficed).
     pub depth: usize,
+    /// Attempts the breadth-first search skipped because they must fail again.
+    pub skipped: u64,
+}
+
+/// How a search of the root scope ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// ⊥ at the root, derived by this step.
+    Bottom(StepId),
+    /// Every cell has a placement.
+    Solved,
+    /// Rules, depth or time ran out; the root state holds what was derived.
+    Stuck,
+    /// Two distinct solutions were found (depth-first search without an oracle).
+    Multiple(Grid, Grid),
+}
+
+/// An open subproof: what closing it (by Negation, or by giving up) restores.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    lit: (Cell, Digit),
+    assume: StepId,
+    mark: Mark,
+    checkpoint: Checkpoint,
+    parent_scope: StepId,
+    /// The deepest refutation closed inside this subproof (0: none).
+    inner: usize,
 }
 
 /// The assumption search over one puzzle.
-pub struct Search<'o> {
+pub struct Search {
     /// The fixpoint engine.
     pub cn: Cn,
     /// The trace all steps go to.
     pub trace: Trace,
     /// Counters.
     pub stats: SearchStats,
-    /// The known unique solution, if the oracle is on: its candidates are never
-    /// tried at the root, since they cannot be refuted.
-    oracle: Option<&'o Grid>,
+    /// A solution of the puzzle, if known: at the root its candidates are never
+    /// tried, since they cannot be refuted (unique puzzle), and a second solution
+    /// found by the depth-first search proves the puzzle ambiguous.
+    oracle: Option<Grid>,
+    /// When to give up, leaving the root state as derived so far.
+    deadline: Option<Instant>,
+    timed_out: bool,
 }
 
-impl<'o> Search<'o> {
-    /// A search with `cn`'s rules, optionally pruned by a known unique solution.
-    pub fn new(cn: Cn, oracle: Option<&'o Grid>) -> Search<'o> {
-        Search { cn, trace: Trace::new(), stats: SearchStats::default(), oracle }
+impl Search {
+    /// A search with `cn`'s rules, optionally pruned by a known solution.
+    pub fn new(cn: Cn, oracle: Option<Grid>) -> Search {
+        let stats = SearchStats::default();
+        Search { cn, trace: Trace::new(), stats, oracle, deadline: None, timed_out: false }
     }
 
-    /// Saturate the root `state`: `Cn`, then refutations of depth ≤ `max_depth`,
-    /// until solved, ⊥, or no refutation is found.
-    pub fn run_root(&mut self, state: &mut State, max_depth: usize) -> CnOutcome {
-        self.saturate(state, max_depth).0
+    /// Stop searching at `deadline`: the run then ends [`Ended::Stuck`].
+    pub fn with_deadline(mut self, deadline: Option<Instant>) -> Search {
+        self.deadline = deadline;
+        self
     }
 
-    /// `Cn` and refutations of depth ≤ `k` to a fixpoint; also returns the
-    /// largest depth of a refutation used.
-    fn saturate(&mut self, state: &mut State, k: usize) -> (CnOutcome, usize) {
-        let mut used = 0;
-        loop {
-            let outcome = self.cn.run(state, &mut self.trace);
-            if outcome != CnOutcome::Stuck || k == 0 {
-                return (outcome, used);
-            }
-            match self.refute_one(state, k) {
-                Some(depth) => used = used.max(depth),
-                None => return (CnOutcome::Stuck, used),
-            }
+    /// Whether the last run stopped at the deadline.
+    pub fn timed_out(&self) -> bool {
+        self.timed_out
+    }
+
+    /// Saturate the root `state` with `strategy`, nesting subproofs at most
+    /// `max_depth` deep, until solved, ⊥, two solutions, or nothing more is found.
+    pub fn run_root(&mut self, state: &mut State, strategy: Strategy, max_depth: usize) -> Ended {
+        match strategy {
+            Strategy::Bfs => bfs::run(self, state, max_depth),
+            Strategy::Dfs => dfs::run(self, state, max_depth),
         }
     }
 
-    /// Find one refutable candidate of least depth ≤ `k`, and conclude its
-    /// negation in `state`. Returns the refutation's depth.
-    fn refute_one(&mut self, state: &mut State, k: usize) -> Option<usize> {
-        let oracle = if state.scope == NONE { self.oracle } else { None };
-        let candidates = ordered_candidates(state, oracle);
-        for depth in 1..=k {
-            for &(cell, digit) in &candidates {
-                if let Some(used) = self.try_refute(state, (cell, digit), depth) {
-                    if state.scope == NONE {
-                        self.stats.root_refutations += 1;
-                        self.stats.depth = self.stats.depth.max(used);
-                    }
-                    return Some(used);
-                }
-            }
+    /// Whether the deadline has passed (checked by the searches between attempts).
+    fn out_of_time(&mut self) -> bool {
+        if let Some(deadline) = self.deadline {
+            self.timed_out |= Instant::now() >= deadline;
         }
-        None
+        self.timed_out
     }
 
-    /// Assume `lit` under `state`, saturate with depth `depth − 1`; on ⊥ keep
-    /// the subproof and add the Negation, otherwise forget the attempt.
-    fn try_refute(&mut self, state: &mut State, lit: (Cell, Digit), depth: usize) -> Option<usize> {
-        let checkpoint = self.trace.checkpoint();
+    /// Open a subproof assuming `lit` in place; `Err` carries the ⊥ step if the
+    /// assumption clashes at once.
+    fn open(&mut self, state: &mut State, lit: (Cell, Digit)) -> (Frame, Result<(), StepId>) {
         self.stats.assumptions += 1;
-        let (mut child, assume, placed) = self.cn.assume(state, lit.0, lit.1, &mut self.trace);
-        let (outcome, inner) = match placed {
-            Err(bottom) => (CnOutcome::Bottom(bottom), 0),
-            Ok(()) => self.saturate(&mut child, depth - 1),
-        };
-        if let CnOutcome::Bottom(bottom) = outcome {
-            self.stats.refutations += 1;
-            self.cn.negate(state, lit, (assume, bottom), &mut self.trace);
-            return Some(inner + 1);
+        let (mark, checkpoint, parent_scope) = (state.mark(), self.trace.checkpoint(), state.scope);
+        let (assume, placed) = self.cn.assume(state, lit.0, lit.1, &mut self.trace);
+        (Frame { lit, assume, mark, checkpoint, parent_scope, inner: 0 }, placed)
+    }
+
+    /// Close `frame`'s subproof, refuted by `bottom`: undo it, keep only the steps
+    /// its ⊥ needs, and conclude the negation of its assumption at the parent scope.
+    fn close_refuted(&mut self, state: &mut State, frame: Frame, bottom: StepId) -> StepId {
+        self.stats.refutations += 1;
+        state.undo(frame.mark);
+        state.scope = frame.parent_scope;
+        let mut roots = [frame.assume, bottom];
+        // Compacting costs a pass over the subproof, and nested subproofs would pay
+        // it once per level: do it where it pays — at the root, whose trace becomes
+        // the certificate, and for subproofs big enough to matter for memory.
+        let size = self.trace.len() - frame.checkpoint.steps();
+        if size >= COMPACT_AT {
+            self.trace.compact(frame.checkpoint, &mut roots);
         }
-        self.trace.truncate(checkpoint);
-        None
+        if state.scope == NONE {
+            self.stats.root_refutations += 1;
+            self.stats.depth = self.stats.depth.max(frame.inner + 1);
+        }
+        self.cn.negate(state, frame.lit, (roots[0], roots[1]), &mut self.trace)
+    }
+
+    /// Give `frame`'s subproof up: undo it and forget its steps.
+    fn abandon(&mut self, state: &mut State, frame: Frame) {
+        state.undo(frame.mark);
+        state.scope = frame.parent_scope;
+        self.trace.truncate(frame.checkpoint);
     }
 
     /// The placement steps of `state` other than givens: what a claim rests on
@@ -118,5 +167,10 @@ impl<'o> Search<'o> {
     pub fn derived_placements(&self, state: &State) -> Vec<StepId> {
         let derived = |&s: &StepId| s != NONE && self.trace.step(s).rule != Rule::Given;
         state.geo().all_cells().map(|c| state.place_step(c)).filter(derived).collect()
+    }
+
+    /// The known solution, if any (given as oracle or found by the search).
+    pub fn oracle(&self) -> Option<&Grid> {
+        self.oracle.as_ref()
     }
 }
