@@ -11,6 +11,10 @@
 //! depth-first branching on the first cell with the fewest candidates, on a
 //! preallocated stack of states copied on branch.
 //!
+//! Order 3 (9×9) takes a specialised band solver ([`band`]): same results,
+//! about 3–5× faster. Every search can be bounded by a node budget
+//! ([`Solver::classify_with_budget`]).
+//!
 //! ```
 //! use deduku::grid::{Grid, Order};
 //! use deduku::solver::{classify, Classification};
@@ -24,12 +28,16 @@
 //! }
 //! ```
 
+mod band;
 mod branch;
+mod entry;
 mod locked;
 mod propagate;
 mod search;
 mod tables;
 
+#[cfg(test)]
+mod tests_band;
 #[cfg(test)]
 mod tests_data;
 #[cfg(test)]

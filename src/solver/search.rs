@@ -1,24 +1,37 @@
 //! The depth-first search: a reusable [`Solver`] with a preallocated stack of
 //! candidate states, copied on branch, so the hot loop never allocates once
-//! the stack has grown to the search depth.
+//! the stack has grown to the search depth. Order 3 goes to the band solver.
 
+use super::band;
 use super::branch::choose_branch;
 use super::propagate::propagate;
 use super::tables::Tables;
-use super::Classification;
 use crate::grid::{Candidates, Cell, Digit, Grid, Order};
 
 /// Reusable solver state for one order; reuse it across many puzzles (batch
 /// mode) to avoid rebuilding tables and regrowing the search stack.
 #[derive(Debug, Clone)]
 pub struct Solver {
-    tables: Tables,
+    pub(super) tables: Tables,
     /// Level-major candidate states: level `k` is `stack[k·N²..(k+1)·N²]`.
     stack: Vec<u64>,
     /// The cell branched on at each level.
     branched: Vec<u16>,
     /// Cells that became single and still have to be removed from their peers.
     queue: Vec<u16>,
+    /// Whether order 3 takes the band solver (off only to test against it).
+    pub(super) fast_path: bool,
+    /// Branches opened by the last search.
+    pub(super) nodes: u64,
+}
+
+/// Where a search starts: a puzzle's givens or a candidate state.
+#[derive(Clone, Copy)]
+pub(super) enum Start<'a> {
+    /// Row-major values, `0` blank.
+    Values(&'a [u8]),
+    /// One candidate mask per cell, row-major.
+    Candidates(&'a [Candidates]),
 }
 
 impl Solver {
@@ -27,7 +40,7 @@ impl Solver {
         let tables = Tables::new(order);
         let stack = vec![0; tables.cells * 8];
         let queue = Vec::with_capacity(tables.cells);
-        Solver { tables, stack, branched: Vec::new(), queue }
+        Solver { tables, stack, branched: Vec::new(), queue, fast_path: true, nodes: 0 }
     }
 
     /// The order the solver is currently set up for.
@@ -35,61 +48,70 @@ impl Solver {
         self.tables.order
     }
 
-    /// Classifies `puzzle` as having no, one, or several solutions (stops at two).
-    pub fn classify(&mut self, puzzle: &Grid) -> Classification {
-        let (_, mut found) = self.solve_count(puzzle, 2);
-        match (found.pop(), found.pop()) {
-            (Some(second), Some(first)) => Classification::Multiple(first, second),
-            (Some(only), None) => Classification::Unique(only),
-            _ => Classification::None,
-        }
-    }
-
-    /// Finds up to `limit` solutions of `puzzle`; returns their number and them.
-    pub fn solve_count(&mut self, puzzle: &Grid, limit: usize) -> (usize, Vec<Grid>) {
-        self.set_order(puzzle.order());
-        let mut found = Vec::new();
-        self.load_grid(puzzle);
-        let order = self.tables.order;
-        self.search(limit, |state| found.push(grid_of(order, state)));
-        (found.len(), found)
-    }
-
-    /// Counts solutions of a candidate state up to `limit` and returns the
-    /// first one found. `cands` has one mask per cell, row-major; placed cells
-    /// hold a single candidate. A slice whose length is not `N²` describes no
-    /// grid of `order` and has no solutions.
-    pub fn classify_candidates(
+    /// Counts the solutions of `start` in `order` up to `limit`, opening at
+    /// most `budget` branches; calls `on_solution` for each. `None` if the
+    /// budget ran out first.
+    pub(super) fn count(
         &mut self,
         order: Order,
-        cands: &[Candidates],
+        start: Start,
         limit: usize,
-    ) -> (usize, Option<Grid>) {
+        budget: u64,
+        on_solution: &mut dyn FnMut(Grid),
+    ) -> Option<usize> {
         self.set_order(order);
-        let mut first = None;
-        if !self.load_candidates(cands) {
-            return (0, None);
+        self.nodes = 0;
+        if order.n() == 3 && self.fast_path {
+            return self.count_bands(order, start, limit, budget, on_solution);
         }
-        let count = self.search(limit, |state| {
-            if first.is_none() {
-                first = Some(grid_of(order, state));
+        let loaded = match start {
+            Start::Values(values) => {
+                self.load_values(values);
+                true
             }
-        });
-        (count, first)
+            Start::Candidates(cands) => self.load_candidates(cands),
+        };
+        if !loaded || limit == 0 {
+            return Some(0);
+        }
+        self.search(limit, budget, |state| on_solution(grid_of(order, state)))
+    }
+
+    fn count_bands(
+        &mut self,
+        order: Order,
+        start: Start,
+        limit: usize,
+        budget: u64,
+        on_solution: &mut dyn FnMut(Grid),
+    ) -> Option<usize> {
+        let state = match start {
+            Start::Values(values) => band::from_values(values),
+            Start::Candidates(cands) if cands.len() == 81 => match band::from_candidates(cands) {
+                Some(state) => state,
+                None => return Some(0),
+            },
+            Start::Candidates(_) => return Some(0),
+        };
+        let to_grid = |v: &[u8; 81]| Grid::from_values(order, v.to_vec()).expect("81 digits");
+        let (found, nodes, cut) = band::count(state, limit, budget, |v| on_solution(to_grid(v)));
+        self.nodes = nodes;
+        (!cut).then_some(found)
     }
 
     fn set_order(&mut self, order: Order) {
         if self.tables.order != order {
-            *self = Solver::new(order);
+            let fast_path = self.fast_path;
+            *self = Solver { fast_path, ..Solver::new(order) };
         }
         self.queue.clear();
     }
 
     /// Loads the givens into level 0 and queues them; clashes show up as
     /// conflicts during the first propagation.
-    fn load_grid(&mut self, puzzle: &Grid) {
+    fn load_values(&mut self, values: &[u8]) {
         let full = self.tables.full;
-        for (i, &value) in puzzle.values().iter().enumerate() {
+        for (i, &value) in values.iter().enumerate() {
             self.stack[i] = match value {
                 0 => full,
                 v => {
@@ -100,7 +122,8 @@ impl Solver {
         }
     }
 
-    /// Loads candidate masks into level 0; `false` if some cell has none.
+    /// Loads candidate masks into level 0; `false` if some cell has none or
+    /// the slice is not `N²` long.
     fn load_candidates(&mut self, cands: &[Candidates]) -> bool {
         if cands.len() != self.tables.cells {
             return false;
@@ -121,17 +144,23 @@ impl Solver {
 
     /// Depth-first search from the state at level 0 (and the queued cells);
     /// calls `on_solution` for each solution, stops after `limit` of them.
-    fn search(&mut self, limit: usize, mut on_solution: impl FnMut(&[u64])) -> usize {
+    /// `None` if `budget` branches were opened before the search ended.
+    fn search(
+        &mut self,
+        limit: usize,
+        budget: u64,
+        mut on_solution: impl FnMut(&[u64]),
+    ) -> Option<usize> {
         let cells = self.tables.cells;
         let (mut level, mut found) = (0usize, 0usize);
-        if limit == 0 {
-            return 0;
-        }
         loop {
             let state = &mut self.stack[level * cells..(level + 1) * cells];
             let outcome = propagate(&self.tables, state, &mut self.queue);
             if let Ok(bilocal) = outcome {
                 if let Some((cell, bit)) = choose_branch(&self.tables, state, bilocal) {
+                    if self.nodes >= budget {
+                        return None;
+                    }
                     self.branch(level, cell, bit);
                     level += 1;
                     continue;
@@ -139,14 +168,14 @@ impl Solver {
                 found += 1;
                 on_solution(state);
                 if found >= limit {
-                    return found;
+                    return Some(found);
                 }
             } else {
                 self.queue.clear();
             }
             // Back to the parent, whose state already excludes the digit tried.
             if level == 0 {
-                return found;
+                return Some(found);
             }
             level -= 1;
             let cell = self.branched[level] as usize;
@@ -175,6 +204,7 @@ impl Solver {
         child[cell] = bit;
         self.branched[level] = cell as u16;
         self.queue.push(cell as u16);
+        self.nodes += 1;
     }
 }
 
