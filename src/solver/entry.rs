@@ -3,7 +3,7 @@
 
 use super::search::{Solver, Start};
 use super::Classification;
-use crate::grid::{Candidates, Grid, Order};
+use crate::grid::{Candidates, Cell, Grid, Order};
 
 impl Solver {
     /// Classifies `puzzle` as having no, one, or several solutions (stops at two).
@@ -71,5 +71,17 @@ impl Solver {
     /// for this solver, and of the work a budget allows.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// A branching guide for a depth-first search over candidate states: the
+    /// cell this solver would branch on at `cands` (one mask per cell,
+    /// row-major) after its own propagation, weighted by the conflicts of its
+    /// last search (so call [`Solver::classify`] on the puzzle first to
+    /// learn where it is hard). `None` if propagation alone solves or
+    /// refutes the state, or the slice is not `N²` long. The cell is open in
+    /// `cands` too: propagation only removes candidates.
+    pub fn branch_cell(&mut self, order: Order, cands: &[Candidates]) -> Option<Cell> {
+        let i = self.branch_cell_at(order, cands)?;
+        Some(Cell::from_index(i, order.side()))
     }
 }

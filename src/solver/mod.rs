@@ -28,18 +28,22 @@
 //! }
 //! ```
 
+mod alldiff;
 mod band;
 mod branch;
 mod entry;
-mod locked;
+mod gac;
 mod propagate;
 mod search;
 mod tables;
+mod work;
 
 #[cfg(test)]
 mod tests_band;
 #[cfg(test)]
 mod tests_data;
+#[cfg(test)]
+mod tests_rules;
 #[cfg(test)]
 mod tests_small;
 

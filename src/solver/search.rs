@@ -1,11 +1,13 @@
 //! The depth-first search: a reusable [`Solver`] with a preallocated stack of
-//! candidate states, copied on branch, so the hot loop never allocates once
-//! the stack has grown to the search depth. Order 3 goes to the band solver.
+//! states, copied on branch, so the hot loop never allocates once the stack
+//! has grown to the search depth. Order 3 goes to the band solver.
 
 use super::band;
-use super::branch::choose_branch;
-use super::propagate::propagate;
+use super::branch::{choose_branch, Weights};
+use super::gac::Gac;
+use super::propagate::{propagate, Conflict};
 use super::tables::Tables;
+use super::work::{State, Work};
 use crate::grid::{Candidates, Cell, Digit, Grid, Order};
 
 /// Reusable solver state for one order; reuse it across many puzzles (batch
@@ -13,12 +15,17 @@ use crate::grid::{Candidates, Cell, Digit, Grid, Order};
 #[derive(Debug, Clone)]
 pub struct Solver {
     pub(super) tables: Tables,
-    /// Level-major candidate states: level `k` is `stack[k·N²..(k+1)·N²]`.
+    /// Level-major states: level `k` is `stack[k·L..(k+1)·L]`, `L` the
+    /// state length.
     stack: Vec<u64>,
-    /// The cell branched on at each level.
-    branched: Vec<u16>,
-    /// Cells that became single and still have to be removed from their peers.
-    queue: Vec<u16>,
+    /// The cell and digit bit tried at each level.
+    branched: Vec<(usize, u64)>,
+    /// Pending propagation work.
+    work: Work,
+    /// The matching rule's warm starts.
+    gac: Gac,
+    /// Conflict counts guiding the branching.
+    weights: Weights,
     /// Whether order 3 takes the band solver (off only to test against it).
     pub(super) fast_path: bool,
     /// Branches opened by the last search.
@@ -38,9 +45,16 @@ impl Solver {
     /// A solver for puzzles of `order` (it adapts if given another order).
     pub fn new(order: Order) -> Solver {
         let tables = Tables::new(order);
-        let stack = vec![0; tables.cells * 8];
-        let queue = Vec::with_capacity(tables.cells);
-        Solver { tables, stack, branched: Vec::new(), queue, fast_path: true, nodes: 0 }
+        Solver {
+            stack: vec![0; tables.state_len() * 8],
+            branched: Vec::new(),
+            work: Work::default(),
+            gac: Gac::new(&tables),
+            weights: Weights::new(&tables),
+            tables,
+            fast_path: true,
+            nodes: 0,
+        }
     }
 
     /// The order the solver is currently set up for.
@@ -49,7 +63,7 @@ impl Solver {
     }
 
     /// Counts the solutions of `start` in `order` up to `limit`, opening at
-    /// most `budget` branches; calls `on_solution` for each. `None` if the
+    /// most `budget` nodes; calls `on_solution` for each. `None` if the
     /// budget ran out first.
     pub(super) fn count(
         &mut self,
@@ -59,22 +73,18 @@ impl Solver {
         budget: u64,
         on_solution: &mut dyn FnMut(Grid),
     ) -> Option<usize> {
-        self.set_order(order);
+        if self.tables.order != order {
+            *self = Solver { fast_path: self.fast_path, ..Solver::new(order) };
+        }
         self.nodes = 0;
         if order.n() == 3 && self.fast_path {
             return self.count_bands(order, start, limit, budget, on_solution);
         }
-        let loaded = match start {
-            Start::Values(values) => {
-                self.load_values(values);
-                true
-            }
-            Start::Candidates(cands) => self.load_candidates(cands),
-        };
-        if !loaded || limit == 0 {
+        if limit == 0 || self.load(start).is_err() {
             return Some(0);
         }
-        self.search(limit, budget, |state| on_solution(grid_of(order, state)))
+        self.weights.reset();
+        self.search(limit, budget, &mut |cells| on_solution(grid_of(order, cells)))
     }
 
     fn count_bands(
@@ -99,120 +109,122 @@ impl Solver {
         (!cut).then_some(found)
     }
 
-    fn set_order(&mut self, order: Order) {
+    /// The cell the search would branch on at the candidate state `cands`
+    /// of `order` once propagated, with the conflict weights of this
+    /// solver's last search; `None` if propagation solves or refutes it.
+    pub(super) fn branch_cell_at(&mut self, order: Order, cands: &[Candidates]) -> Option<usize> {
         if self.tables.order != order {
-            let fast_path = self.fast_path;
-            *self = Solver { fast_path, ..Solver::new(order) };
+            *self = Solver { fast_path: self.fast_path, ..Solver::new(order) };
         }
-        self.queue.clear();
+        self.load(Start::Candidates(cands)).ok()?;
+        let outcome = self.settle(0, None);
+        self.work.clear();
+        outcome.ok()?;
+        let t = &self.tables;
+        choose_branch(t, &self.stack[..t.cells], &self.weights).map(|(cell, _)| cell)
     }
 
-    /// Loads the givens into level 0 and queues them; clashes show up as
-    /// conflicts during the first propagation.
-    fn load_values(&mut self, values: &[u8]) {
-        let full = self.tables.full;
-        for (i, &value) in values.iter().enumerate() {
-            self.stack[i] = match value {
-                0 => full,
-                v => {
-                    self.queue.push(i as u16);
-                    1u64 << (v - 1)
-                }
-            };
-        }
-    }
-
-    /// Loads candidate masks into level 0; `false` if some cell has none or
-    /// the slice is not `N²` long.
-    fn load_candidates(&mut self, cands: &[Candidates]) -> bool {
-        if cands.len() != self.tables.cells {
-            return false;
-        }
-        let full = self.tables.full;
-        for (i, c) in cands.iter().enumerate() {
-            let mask = c.0 & full;
-            if mask == 0 {
-                return false;
+    /// Loads `start` into level 0 with every rule pending; `Err` if it is
+    /// already contradictory (clashing givens, an empty cell, a slice that
+    /// is not `N²` long).
+    fn load(&mut self, start: Start) -> Result<(), Conflict> {
+        let t = &self.tables;
+        let mut s = State::of(t, &mut self.stack[..t.state_len()]);
+        s.fill(t);
+        self.work.clear();
+        self.work.mark_all(t);
+        let result = match start {
+            Start::Values(values) => values
+                .iter()
+                .enumerate()
+                .filter(|(_, &v)| v != 0)
+                .try_for_each(|(i, &v)| self.work.assign(t, &mut s, i, 1 << (v - 1))),
+            Start::Candidates(cands) if cands.len() == t.cells => {
+                cands.iter().enumerate().try_for_each(|(i, c)| self.work.remove(t, &mut s, i, !c.0))
             }
-            if mask & (mask - 1) == 0 {
-                self.queue.push(i as u16);
-            }
-            self.stack[i] = mask;
+            Start::Candidates(_) => Err(Conflict::Cell(0)),
+        };
+        if result.is_err() {
+            self.work.clear();
         }
-        true
+        result
     }
 
-    /// Depth-first search from the state at level 0 (and the queued cells);
-    /// calls `on_solution` for each solution, stops after `limit` of them.
-    /// `None` if `budget` branches were opened before the search ended.
+    /// Depth-first search from the state at level 0 (with its pending work);
+    /// calls `on_solution` with the cells of each solution and stops after
+    /// `limit` of them. `None` if `budget` nodes were opened first.
     fn search(
         &mut self,
         limit: usize,
         budget: u64,
-        mut on_solution: impl FnMut(&[u64]),
+        on_solution: &mut dyn FnMut(&[u64]),
     ) -> Option<usize> {
-        let cells = self.tables.cells;
+        let len = self.tables.state_len();
         let (mut level, mut found) = (0usize, 0usize);
+        // The removal a level must apply before propagating: the digit tried
+        // below it, once refuted (or the child's own assignment).
+        let mut pending: Option<(usize, u64)> = None;
         loop {
-            let state = &mut self.stack[level * cells..(level + 1) * cells];
-            let outcome = propagate(&self.tables, state, &mut self.queue);
-            if let Ok(bilocal) = outcome {
-                if let Some((cell, bit)) = choose_branch(&self.tables, state, bilocal) {
-                    if self.nodes >= budget {
-                        return None;
+            self.ensure_levels(level + 2);
+            let outcome = self.settle(level, pending.take());
+            let t = &self.tables;
+            match outcome {
+                Ok(()) => {
+                    let cells = &self.stack[level * len..level * len + t.cells];
+                    if let Some((cell, bit)) = choose_branch(t, cells, &self.weights) {
+                        if self.nodes >= budget {
+                            return None;
+                        }
+                        self.nodes += 1;
+                        self.stack.copy_within(level * len..(level + 1) * len, (level + 1) * len);
+                        self.branched.truncate(level);
+                        self.branched.push((cell, bit));
+                        level += 1;
+                        pending = Some((cell, !bit));
+                        continue;
                     }
-                    self.branch(level, cell, bit);
-                    level += 1;
-                    continue;
+                    found += 1;
+                    on_solution(cells);
+                    if found >= limit {
+                        return Some(found);
+                    }
                 }
-                found += 1;
-                on_solution(state);
-                if found >= limit {
-                    return Some(found);
-                }
-            } else {
-                self.queue.clear();
+                Err(conflict) => self.weights.blame(t, conflict),
             }
-            // Back to the parent, whose state already excludes the digit tried.
+            self.work.clear();
+            // Back to the parent: the digit tried is refuted there.
             if level == 0 {
                 return Some(found);
             }
             level -= 1;
-            let cell = self.branched[level] as usize;
-            let rest = self.stack[level * cells + cell];
-            if rest & rest.wrapping_sub(1) == 0 {
-                self.queue.push(cell as u16);
-            }
+            pending = Some(self.branched[level]);
         }
     }
 
-    /// Splits the state at `level` on `cell`: level `level + 1` tries the
-    /// digit `bit`, level `level` keeps the others for backtracking.
-    fn branch(&mut self, level: usize, cell: usize, bit: u64) {
-        let cells = self.tables.cells;
-        if self.stack.len() < (level + 2) * cells {
-            self.stack.resize((level + 2) * cells * 2, 0);
+    /// Applies `removal` at `level` and propagates.
+    fn settle(&mut self, level: usize, removal: Option<(usize, u64)>) -> Result<(), Conflict> {
+        let t = &self.tables;
+        let len = t.state_len();
+        let mut s = State::of(t, &mut self.stack[level * len..(level + 1) * len]);
+        if let Some((cell, bits)) = removal {
+            self.work.remove(t, &mut s, cell, bits)?;
         }
-        if self.branched.len() <= level {
-            self.branched.resize(level + 1, 0);
+        propagate(t, &mut s, &mut self.work, &mut self.gac)
+    }
+
+    fn ensure_levels(&mut self, levels: usize) {
+        let len = self.tables.state_len();
+        if self.stack.len() < levels * len {
+            self.stack.resize(levels * len * 2, 0);
         }
-        let (here, below) = self.stack.split_at_mut((level + 1) * cells);
-        let parent = &mut here[level * cells..];
-        let child = &mut below[..cells];
-        child.copy_from_slice(parent);
-        parent[cell] &= !bit;
-        child[cell] = bit;
-        self.branched[level] = cell as u16;
-        self.queue.push(cell as u16);
-        self.nodes += 1;
     }
 }
 
-/// The grid of a solved state (every mask a single digit).
-fn grid_of(order: Order, state: &[u64]) -> Grid {
+/// The grid of a solved state (every cell mask a single digit).
+fn grid_of(order: Order, cells: &[u64]) -> Grid {
     let mut grid = Grid::empty(order);
     let side = order.side();
-    for (i, &mask) in state.iter().enumerate() {
+    for (i, &mask) in cells.iter().enumerate() {
         let digit = Digit::new(mask.trailing_zeros() as usize + 1);
         grid.set(Cell::from_index(i, side), Some(digit));
     }

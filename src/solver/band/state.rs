@@ -10,7 +10,10 @@
 //!   conflict.
 
 use super::tables::{columns, minirows, BAND, COLUMN_CLAIMS, OTHER_BANDS, PERMUTATION_CELLS, ROW};
-use crate::solver::propagate::Conflict;
+
+/// The state admits no solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Conflict;
 
 /// Candidates of one search node; `Copy`, so a branch is one 228-byte copy.
 #[derive(Clone, Copy, Debug)]
