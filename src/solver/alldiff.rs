@@ -46,7 +46,8 @@ pub(super) fn filter(masks: &mut [u64], warm: &mut [u8]) -> Option<bool> {
     if open == 0 {
         return Some(false);
     }
-    let comp = components(&adj, open);
+    let mut comp = [0u64; 64];
+    components(&adj, open, &mut comp);
     let mut changed = false;
     for (&v, mask) in warm.iter().zip(masks.iter_mut()) {
         if open & 1 << v != 0 && *mask & !comp[v as usize] != 0 {
@@ -58,9 +59,8 @@ pub(super) fn filter(masks: &mut [u64], warm: &mut [u8]) -> Option<bool> {
 }
 
 /// For each value of `open`, its strongly connected component (a value set)
-/// in the graph `adj`.
-fn components(adj: &[u64; 64], open: u64) -> [u64; 64] {
-    let mut comp = [0u64; 64];
+/// in the graph `adj`, into `comp`.
+fn components(adj: &[u64; 64], open: u64, comp: &mut [u64; 64]) {
     let mut left = open;
     while left != 0 {
         let root = 1 << left.trailing_zeros();
@@ -71,7 +71,6 @@ fn components(adj: &[u64; 64], open: u64) -> [u64; 64] {
         }
         left &= !this;
     }
-    comp
 }
 
 impl<'a> Matching<'a> {

@@ -47,12 +47,12 @@ impl Gac {
                 for (p, m) in masks[..side].iter_mut().enumerate() {
                     *m = s.cells[t.cell(u, p)];
                 }
-                let before = masks;
                 let warm = &mut self.units[u * side..(u + 1) * side];
                 if filter(&mut masks[..side], warm).ok_or(Conflict::Unit(u))? {
                     changed = true;
-                    for p in 0..side {
-                        work.remove(t, s, t.cell(u, p), before[p] & !masks[p])?;
+                    for (p, &kept) in masks[..side].iter().enumerate() {
+                        let cell = t.cell(u, p);
+                        work.remove(t, s, cell, s.cells[cell] & !kept)?;
                     }
                 }
             }
@@ -71,12 +71,12 @@ impl Gac {
             for (r, m) in masks[..side].iter_mut().enumerate() {
                 *m = s.places[r * side + d];
             }
-            let before = masks;
             let warm = &mut self.fish[d * side..(d + 1) * side];
             if filter(&mut masks[..side], warm).ok_or(Conflict::Digit(d))? {
                 changed = true;
-                for r in 0..side {
-                    for c in ones(before[r] & !masks[r]) {
+                for (r, &kept) in masks[..side].iter().enumerate() {
+                    // Read before removing: each removal shrinks this mask.
+                    for c in ones(s.places[r * side + d] & !kept) {
                         work.remove(t, s, r * side + c, 1 << d)?;
                     }
                 }
