@@ -92,7 +92,10 @@ fn traces<'a>(puzzles: &[Grid], sols: &'a [Grid]) -> Vec<Searched<'a>> {
         .collect()
 }
 
-/// deduku's plain solver against the `sudoku` crate, both classifying (0 / 1 / ≥2).
+/// deduku's plain solver (the order-3 fast path) against the `sudoku` crate,
+/// both classifying (0 / 1 / ≥2): `solution()` returns the unique solution as
+/// `classify` does; `is_uniquely_solvable()` only counts, the crate's fastest
+/// uniqueness check. The target: deduku within 1.5× of the faster.
 fn peers(c: &mut Criterion) {
     let sets_9x9 = [
         ("clue17[..2000]", "9x9/clue17_49158.txt", 2000),
@@ -114,6 +117,15 @@ fn peers(c: &mut Criterion) {
                     .iter()
                     .filter_map(|a| sudoku::Sudoku::from_bytes(*black_box(a)).ok())
                     .filter(|s| s.solution().is_some())
+                    .count()
+            })
+        });
+        g.bench_function("sudoku_crate_count", |b| {
+            b.iter(|| {
+                bytes
+                    .iter()
+                    .filter_map(|a| sudoku::Sudoku::from_bytes(*black_box(a)).ok())
+                    .filter(|s| s.is_uniquely_solvable())
                     .count()
             })
         });

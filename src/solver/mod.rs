@@ -4,12 +4,26 @@
 //! and serves as an oracle during it. It proves nothing: certificates come from
 //! the engine's rules, never from this module.
 //!
-//! Method: one `u64` candidate mask per cell; propagation by naked singles
-//! (a placed digit leaves its peers) and hidden singles (a digit with one place
-//! in a unit goes there), found per unit with the once/twice bit trick; a cell
-//! with no candidate or a digit with no place in a unit is a conflict; then
-//! depth-first branching on the first cell with the fewest candidates, on a
-//! preallocated stack of states copied on branch.
+//! Two engines behind one [`Solver`]:
+//! * **Order 3 (9×9)**: a band solver (`band/`, after JCZSolve and the
+//!   `sudoku` crate): candidates per digit and band as 27-bit masks, one table
+//!   lookup per changed mask for the row–box constraints of a band, naked
+//!   singles and bivalue cells by bit-slice counting. About as fast as the
+//!   `sudoku` crate (docs/performance.md).
+//! * **Every order** (the only one for 2 and 4..=8): a state of cell masks and
+//!   place masks (positions of each digit in each unit) kept in step
+//!   (`work.rs`); naked and hidden singles from queues; then the matching rule
+//!   of Régin (`alldiff.rs`), generalised arc consistency, on every unit (all
+//!   naked and hidden subsets), every digit's rows × columns (all basic fish)
+//!   and every digit's lines × boxes in a band or stack (pointing, claiming),
+//!   each run on what changed; depth-first search branching on the cell with
+//!   the smallest `candidates² / conflict weight` (`branch.rs`), states copied
+//!   on a preallocated stack.
+//!
+//! Every search can be bounded by a node budget
+//! ([`Solver::classify_with_budget`]); [`Solver::nodes`] tells the work done,
+//! and [`Solver::branch_cell`] offers the search's choice of branching cell
+//! to other searches.
 //!
 //! ```
 //! use deduku::grid::{Grid, Order};
@@ -24,14 +38,22 @@
 //! }
 //! ```
 
+mod alldiff;
+mod band;
 mod branch;
-mod locked;
+mod entry;
+mod gac;
 mod propagate;
 mod search;
 mod tables;
+mod work;
 
 #[cfg(test)]
+mod tests_band;
+#[cfg(test)]
 mod tests_data;
+#[cfg(test)]
+mod tests_rules;
 #[cfg(test)]
 mod tests_small;
 

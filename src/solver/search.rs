@@ -1,33 +1,60 @@
 //! The depth-first search: a reusable [`Solver`] with a preallocated stack of
-//! candidate states, copied on branch, so the hot loop never allocates once
-//! the stack has grown to the search depth.
+//! states, copied on branch, so the hot loop never allocates once the stack
+//! has grown to the search depth. Order 3 goes to the band solver.
 
-use super::branch::choose_branch;
-use super::propagate::propagate;
+use super::band;
+use super::branch::{choose_branch, Weights};
+use super::gac::Gac;
+use super::propagate::{propagate, Conflict};
 use super::tables::Tables;
-use super::Classification;
+use super::work::{State, Work};
 use crate::grid::{Candidates, Cell, Digit, Grid, Order};
 
 /// Reusable solver state for one order; reuse it across many puzzles (batch
 /// mode) to avoid rebuilding tables and regrowing the search stack.
 #[derive(Debug, Clone)]
 pub struct Solver {
-    tables: Tables,
-    /// Level-major candidate states: level `k` is `stack[k·N²..(k+1)·N²]`.
+    pub(super) tables: Tables,
+    /// Level-major states: level `k` is `stack[k·L..(k+1)·L]`, `L` the
+    /// state length.
     stack: Vec<u64>,
-    /// The cell branched on at each level.
-    branched: Vec<u16>,
-    /// Cells that became single and still have to be removed from their peers.
-    queue: Vec<u16>,
+    /// The cell and digit bit tried at each level.
+    branched: Vec<(usize, u64)>,
+    /// Pending propagation work.
+    work: Work,
+    /// The matching rule's warm starts.
+    gac: Gac,
+    /// Conflict counts guiding the branching.
+    weights: Weights,
+    /// Whether order 3 takes the band solver (off only to test against it).
+    pub(super) fast_path: bool,
+    /// Branches opened by the last search.
+    pub(super) nodes: u64,
+}
+
+/// Where a search starts: a puzzle's givens or a candidate state.
+#[derive(Clone, Copy)]
+pub(super) enum Start<'a> {
+    /// Row-major values, `0` blank.
+    Values(&'a [u8]),
+    /// One candidate mask per cell, row-major.
+    Candidates(&'a [Candidates]),
 }
 
 impl Solver {
     /// A solver for puzzles of `order` (it adapts if given another order).
     pub fn new(order: Order) -> Solver {
         let tables = Tables::new(order);
-        let stack = vec![0; tables.cells * 8];
-        let queue = Vec::with_capacity(tables.cells);
-        Solver { tables, stack, branched: Vec::new(), queue }
+        Solver {
+            stack: vec![0; tables.state_len() * 8],
+            branched: Vec::new(),
+            work: Work::default(),
+            gac: Gac::new(&tables),
+            weights: Weights::new(&tables),
+            tables,
+            fast_path: true,
+            nodes: 0,
+        }
     }
 
     /// The order the solver is currently set up for.
@@ -35,154 +62,169 @@ impl Solver {
         self.tables.order
     }
 
-    /// Classifies `puzzle` as having no, one, or several solutions (stops at two).
-    pub fn classify(&mut self, puzzle: &Grid) -> Classification {
-        let (_, mut found) = self.solve_count(puzzle, 2);
-        match (found.pop(), found.pop()) {
-            (Some(second), Some(first)) => Classification::Multiple(first, second),
-            (Some(only), None) => Classification::Unique(only),
-            _ => Classification::None,
-        }
-    }
-
-    /// Finds up to `limit` solutions of `puzzle`; returns their number and them.
-    pub fn solve_count(&mut self, puzzle: &Grid, limit: usize) -> (usize, Vec<Grid>) {
-        self.set_order(puzzle.order());
-        let mut found = Vec::new();
-        self.load_grid(puzzle);
-        let order = self.tables.order;
-        self.search(limit, |state| found.push(grid_of(order, state)));
-        (found.len(), found)
-    }
-
-    /// Counts solutions of a candidate state up to `limit` and returns the
-    /// first one found. `cands` has one mask per cell, row-major; placed cells
-    /// hold a single candidate. A slice whose length is not `N²` describes no
-    /// grid of `order` and has no solutions.
-    pub fn classify_candidates(
+    /// Counts the solutions of `start` in `order` up to `limit`, opening at
+    /// most `budget` nodes; calls `on_solution` for each. `None` if the
+    /// budget ran out first.
+    pub(super) fn count(
         &mut self,
         order: Order,
-        cands: &[Candidates],
+        start: Start,
         limit: usize,
-    ) -> (usize, Option<Grid>) {
-        self.set_order(order);
-        let mut first = None;
-        if !self.load_candidates(cands) {
-            return (0, None);
-        }
-        let count = self.search(limit, |state| {
-            if first.is_none() {
-                first = Some(grid_of(order, state));
-            }
-        });
-        (count, first)
-    }
-
-    fn set_order(&mut self, order: Order) {
+        budget: u64,
+        on_solution: &mut dyn FnMut(Grid),
+    ) -> Option<usize> {
         if self.tables.order != order {
-            *self = Solver::new(order);
+            *self = Solver { fast_path: self.fast_path, ..Solver::new(order) };
         }
-        self.queue.clear();
+        self.nodes = 0;
+        if order.n() == 3 && self.fast_path {
+            return self.count_bands(order, start, limit, budget, on_solution);
+        }
+        if limit == 0 || self.load(start).is_err() {
+            return Some(0);
+        }
+        self.weights.reset();
+        self.search(limit, budget, &mut |cells| on_solution(grid_of(order, cells)))
     }
 
-    /// Loads the givens into level 0 and queues them; clashes show up as
-    /// conflicts during the first propagation.
-    fn load_grid(&mut self, puzzle: &Grid) {
-        let full = self.tables.full;
-        for (i, &value) in puzzle.values().iter().enumerate() {
-            self.stack[i] = match value {
-                0 => full,
-                v => {
-                    self.queue.push(i as u16);
-                    1u64 << (v - 1)
-                }
-            };
-        }
+    fn count_bands(
+        &mut self,
+        order: Order,
+        start: Start,
+        limit: usize,
+        budget: u64,
+        on_solution: &mut dyn FnMut(Grid),
+    ) -> Option<usize> {
+        let state = match start {
+            Start::Values(values) => band::from_values(values),
+            Start::Candidates(cands) if cands.len() == 81 => match band::from_candidates(cands) {
+                Some(state) => state,
+                None => return Some(0),
+            },
+            Start::Candidates(_) => return Some(0),
+        };
+        let to_grid = |v: &[u8; 81]| Grid::from_values(order, v.to_vec()).expect("81 digits");
+        let (found, nodes, cut) = band::count(state, limit, budget, |v| on_solution(to_grid(v)));
+        self.nodes = nodes;
+        (!cut).then_some(found)
     }
 
-    /// Loads candidate masks into level 0; `false` if some cell has none.
-    fn load_candidates(&mut self, cands: &[Candidates]) -> bool {
-        if cands.len() != self.tables.cells {
-            return false;
+    /// The cell the search would branch on at the candidate state `cands`
+    /// of `order` once propagated, with the conflict weights of this
+    /// solver's last search; `None` if propagation solves or refutes it.
+    pub(super) fn branch_cell_at(&mut self, order: Order, cands: &[Candidates]) -> Option<usize> {
+        if self.tables.order != order {
+            *self = Solver { fast_path: self.fast_path, ..Solver::new(order) };
         }
-        let full = self.tables.full;
-        for (i, c) in cands.iter().enumerate() {
-            let mask = c.0 & full;
-            if mask == 0 {
-                return false;
+        self.load(Start::Candidates(cands)).ok()?;
+        let outcome = self.settle(0, None);
+        self.work.clear();
+        outcome.ok()?;
+        let t = &self.tables;
+        choose_branch(t, &self.stack[..t.cells], &self.weights).map(|(cell, _)| cell)
+    }
+
+    /// Loads `start` into level 0 with every rule pending; `Err` if it is
+    /// already contradictory (clashing givens, an empty cell, a slice that
+    /// is not `N²` long).
+    fn load(&mut self, start: Start) -> Result<(), Conflict> {
+        let t = &self.tables;
+        let mut s = State::of(t, &mut self.stack[..t.state_len()]);
+        s.fill(t);
+        self.work.clear();
+        self.work.mark_all(t);
+        let result = match start {
+            Start::Values(values) => values
+                .iter()
+                .enumerate()
+                .filter(|(_, &v)| v != 0)
+                .try_for_each(|(i, &v)| self.work.assign(t, &mut s, i, 1 << (v - 1))),
+            Start::Candidates(cands) if cands.len() == t.cells => {
+                cands.iter().enumerate().try_for_each(|(i, c)| self.work.remove(t, &mut s, i, !c.0))
             }
-            if mask & (mask - 1) == 0 {
-                self.queue.push(i as u16);
-            }
-            self.stack[i] = mask;
+            Start::Candidates(_) => Err(Conflict::Cell(0)),
+        };
+        if result.is_err() {
+            self.work.clear();
         }
-        true
+        result
     }
 
-    /// Depth-first search from the state at level 0 (and the queued cells);
-    /// calls `on_solution` for each solution, stops after `limit` of them.
-    fn search(&mut self, limit: usize, mut on_solution: impl FnMut(&[u64])) -> usize {
-        let cells = self.tables.cells;
+    /// Depth-first search from the state at level 0 (with its pending work);
+    /// calls `on_solution` with the cells of each solution and stops after
+    /// `limit` of them. `None` if `budget` nodes were opened first.
+    fn search(
+        &mut self,
+        limit: usize,
+        budget: u64,
+        on_solution: &mut dyn FnMut(&[u64]),
+    ) -> Option<usize> {
+        let len = self.tables.state_len();
         let (mut level, mut found) = (0usize, 0usize);
-        if limit == 0 {
-            return 0;
-        }
+        // The removal a level must apply before propagating: the digit tried
+        // below it, once refuted (or the child's own assignment).
+        let mut pending: Option<(usize, u64)> = None;
         loop {
-            let state = &mut self.stack[level * cells..(level + 1) * cells];
-            let outcome = propagate(&self.tables, state, &mut self.queue);
-            if let Ok(bilocal) = outcome {
-                if let Some((cell, bit)) = choose_branch(&self.tables, state, bilocal) {
-                    self.branch(level, cell, bit);
-                    level += 1;
-                    continue;
+            self.ensure_levels(level + 2);
+            let outcome = self.settle(level, pending.take());
+            let t = &self.tables;
+            match outcome {
+                Ok(()) => {
+                    let cells = &self.stack[level * len..level * len + t.cells];
+                    if let Some((cell, bit)) = choose_branch(t, cells, &self.weights) {
+                        if self.nodes >= budget {
+                            return None;
+                        }
+                        self.nodes += 1;
+                        self.stack.copy_within(level * len..(level + 1) * len, (level + 1) * len);
+                        self.branched.truncate(level);
+                        self.branched.push((cell, bit));
+                        level += 1;
+                        pending = Some((cell, !bit));
+                        continue;
+                    }
+                    found += 1;
+                    on_solution(cells);
+                    if found >= limit {
+                        return Some(found);
+                    }
                 }
-                found += 1;
-                on_solution(state);
-                if found >= limit {
-                    return found;
-                }
-            } else {
-                self.queue.clear();
+                Err(conflict) => self.weights.blame(t, conflict),
             }
-            // Back to the parent, whose state already excludes the digit tried.
+            self.work.clear();
+            // Back to the parent: the digit tried is refuted there.
             if level == 0 {
-                return found;
+                return Some(found);
             }
             level -= 1;
-            let cell = self.branched[level] as usize;
-            let rest = self.stack[level * cells + cell];
-            if rest & rest.wrapping_sub(1) == 0 {
-                self.queue.push(cell as u16);
-            }
+            pending = Some(self.branched[level]);
         }
     }
 
-    /// Splits the state at `level` on `cell`: level `level + 1` tries the
-    /// digit `bit`, level `level` keeps the others for backtracking.
-    fn branch(&mut self, level: usize, cell: usize, bit: u64) {
-        let cells = self.tables.cells;
-        if self.stack.len() < (level + 2) * cells {
-            self.stack.resize((level + 2) * cells * 2, 0);
+    /// Applies `removal` at `level` and propagates.
+    fn settle(&mut self, level: usize, removal: Option<(usize, u64)>) -> Result<(), Conflict> {
+        let t = &self.tables;
+        let len = t.state_len();
+        let mut s = State::of(t, &mut self.stack[level * len..(level + 1) * len]);
+        if let Some((cell, bits)) = removal {
+            self.work.remove(t, &mut s, cell, bits)?;
         }
-        if self.branched.len() <= level {
-            self.branched.resize(level + 1, 0);
+        propagate(t, &mut s, &mut self.work, &mut self.gac)
+    }
+
+    fn ensure_levels(&mut self, levels: usize) {
+        let len = self.tables.state_len();
+        if self.stack.len() < levels * len {
+            self.stack.resize(levels * len * 2, 0);
         }
-        let (here, below) = self.stack.split_at_mut((level + 1) * cells);
-        let parent = &mut here[level * cells..];
-        let child = &mut below[..cells];
-        child.copy_from_slice(parent);
-        parent[cell] &= !bit;
-        child[cell] = bit;
-        self.branched[level] = cell as u16;
-        self.queue.push(cell as u16);
     }
 }
 
-/// The grid of a solved state (every mask a single digit).
-fn grid_of(order: Order, state: &[u64]) -> Grid {
+/// The grid of a solved state (every cell mask a single digit).
+fn grid_of(order: Order, cells: &[u64]) -> Grid {
     let mut grid = Grid::empty(order);
     let side = order.side();
-    for (i, &mask) in state.iter().enumerate() {
+    for (i, &mask) in cells.iter().enumerate() {
         let digit = Digit::new(mask.trailing_zeros() as usize + 1);
         grid.set(Cell::from_index(i, side), Some(digit));
     }

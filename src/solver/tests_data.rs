@@ -140,7 +140,7 @@ fn parse_integers(file: &str) -> Grid {
 
 #[test]
 fn large_integer_grids_4_16_25_are_unique() {
-    // The 64×64 files of `large/` take minutes: see `pattern_grids_of_every_order`.
+    // 64×64: grid 2 below; grid 1 needs millions of branches (docs/performance.md).
     for file in ["sudoku-4-1", "sudoku-16-1", "sudoku-25-1"] {
         let puzzle = parse_integers(&format!("large/{file}.txt"));
         assert_unique(&puzzle, &mut Solver::new(puzzle.order()));
@@ -171,5 +171,23 @@ fn pattern_grids_of_every_order() {
         assert!(found.iter().all(|s| s.solves(&puzzle)), "order {n}");
         let empty = Grid::empty(Order::new(n).unwrap());
         assert_eq!(classify(&empty).count(), 2, "order {n}");
+    }
+}
+
+#[test]
+fn a_minimal_frisch_25x25_is_unique() {
+    // Line 3 of the Frisch set: minimal and hard (CaDiCaL needs 0.6 s), a
+    // few thousand branches with the matching rules and dom²/wdeg.
+    let all = lines("25x25/gecode18.txt");
+    let puzzle = parse_line(&all[2]);
+    assert_unique(&puzzle, &mut Solver::new(puzzle.order()));
+}
+
+#[test]
+fn large_64x64_grid_2_has_several_solutions() {
+    let puzzle = parse_integers("large/sudoku-64-2.txt");
+    match classify(&puzzle) {
+        Classification::Multiple(a, b) => assert!(a.solves(&puzzle) && b.solves(&puzzle) && a != b),
+        other => panic!("expected two solutions, got {} ", other.count()),
     }
 }
