@@ -90,6 +90,8 @@ Inductive claim : Type :=
 Section Kernel.
 Context (n : nat) (puz : grid).
 Local Notation N := (side n).
+Local Notation all_cells := (all_cells n).
+Local Notation all_units := (all_units n).
 
 (** The pass's state: the checked steps (position = index) and the open Assumes. *)
 Definition kstate : Type := (list info * list nat)%type.
@@ -121,13 +123,6 @@ Fixpoint check_steps (ks : kstate) (steps : list step) : option kstate :=
   | [] => Some ks
   | st :: rest => match check_step ks st with Some ks' => check_steps ks' rest | None => None end
   end.
-
-(** The cells, row by row. *)
-Definition all_cells : list (nat * nat) := list_prod (seq 0 N) (seq 0 N).
-
-(** The [3N] units. *)
-Definition all_units : list Unit :=
-  map Row (seq 0 N) ++ map Col (seq 0 N) ++ map Box (seq 0 N).
 
 (** Root facts ([RootFacts]): a placement or ⊥ whose home is the root. *)
 Definition root_place (done : list info) (r c d : nat) : bool :=
@@ -592,18 +587,6 @@ Qed.
 
 (** ** The claims *)
 
-Lemma all_cells_in r c : r < N -> c < N -> In (r, c) all_cells.
-Proof. intros. unfold all_cells. apply in_prod; apply in_seq; lia. Qed.
-
-Lemma all_units_in u : unit_ok n u = true -> In u all_units.
-Proof.
-  unfold all_units. destruct u as [i|i|i]; simpl; intro H; apply Nat.ltb_lt in H;
-    repeat rewrite in_app_iff.
-  - left. apply in_map, in_seq. lia.
-  - right; left. apply in_map, in_seq. lia.
-  - right; right. apply in_map, in_seq. lia.
-Qed.
-
 Lemma root_place_holds steps done stack r c d s :
   0 < n -> check_steps ([], []) steps = Some (done, stack) ->
   root_place done r c d = true -> solves n puz s -> s r c = d.
@@ -619,7 +602,7 @@ Lemma all_derived_agrees steps done stack g s :
   all_derived done g = true -> solves n puz s -> agrees n g s.
 Proof.
   intros Hn H Hd Hs r c d Hr Hc Hg. unfold all_derived in Hd. rewrite forallb_forall in Hd.
-  specialize (Hd (r, c) (all_cells_in r c Hr Hc)). simpl in Hd. rewrite Hg in Hd.
+  specialize (Hd (r, c) (all_cells_in n r c Hr Hc)). simpl in Hd. rewrite Hg in Hd.
   apply orb_true_iff in Hd as [Hd|Hd].
   - apply opt_eqb_spec in Hd. apply (proj2 Hs); auto.
   - eapply root_place_holds; eauto.
@@ -632,7 +615,7 @@ Proof.
   apply andb_true_iff in H as [Hcomp Hrep].
   unfold complete in Hcomp. rewrite forallb_forall in Hcomp.
   split; [split|].
-  - intros r c Hr Hc. specialize (Hcomp (r, c) (all_cells_in r c Hr Hc)). simpl in Hcomp.
+  - intros r c Hr Hc. specialize (Hcomp (r, c) (all_cells_in n r c Hr Hc)). simpl in Hcomp.
     unfold grid_value. destruct (g r c); [apply Nat.ltb_lt; auto|discriminate].
   - intros u r1 c1 r2 c2 Hr1 Hc1 Hr2 Hc2 Hu1 Hu2 Hne E.
     destruct (position_in_some n u r1 c1 Hu1) as [k1 Hk1].
@@ -640,20 +623,20 @@ Proof.
     destruct (position_in_spec n u r1 c1 k1) as (Hk1' & Hat1 & _); auto.
     destruct (position_in_spec n u r2 c2 k2) as (Hk2' & Hat2 & _); auto.
     unfold no_repeat in Hrep. rewrite forallb_forall in Hrep.
-    specialize (Hrep u (all_units_in u (in_unit_ok n u r1 c1 Hn Hr1 Hc1 Hu1))).
+    specialize (Hrep u (all_units_in n u (in_unit_ok n u r1 c1 Hn Hr1 Hc1 Hu1))).
     rewrite forallb_forall in Hrep. specialize (Hrep k1 (proj2 (in_seq _ _ _) (conj (Nat.le_0_l _) Hk1'))).
     rewrite forallb_forall in Hrep. specialize (Hrep k2 (proj2 (in_seq _ _ _) (conj (Nat.le_0_l _) Hk2'))).
     rewrite Hat1, Hat2 in Hrep. simpl in Hrep.
     apply orb_true_iff in Hrep as [Hk|Hk].
     + apply Nat.eqb_eq in Hk. subst k2. apply Hne. congruence.
-    + pose proof (Hcomp (r1, c1) (all_cells_in r1 c1 Hr1 Hc1)) as H1.
-      pose proof (Hcomp (r2, c2) (all_cells_in r2 c2 Hr2 Hc2)) as H2. simpl in H1, H2.
+    + pose proof (Hcomp (r1, c1) (all_cells_in n r1 c1 Hr1 Hc1)) as H1.
+      pose proof (Hcomp (r2, c2) (all_cells_in n r2 c2 Hr2 Hc2)) as H2. simpl in H1, H2.
       unfold grid_value in E. unfold same_digit in Hk.
       destruct (g r1 c1), (g r2 c2); try discriminate.
       subst. rewrite Nat.eqb_refl in Hk. discriminate.
   - intros r c d Hr Hc Hp. unfold agrees_with in Hag. rewrite forallb_forall in Hag.
-    specialize (Hag (r, c) (all_cells_in r c Hr Hc)).
-    specialize (Hcomp (r, c) (all_cells_in r c Hr Hc)). simpl in Hag, Hcomp.
+    specialize (Hag (r, c) (all_cells_in n r c Hr Hc)).
+    specialize (Hcomp (r, c) (all_cells_in n r c Hr Hc)). simpl in Hag, Hcomp.
     rewrite Hp in Hag. unfold grid_value.
     destruct (g r c); [apply Nat.eqb_eq in Hag; auto|discriminate].
 Qed.
@@ -674,7 +657,7 @@ Proof.
       assert (Hcomp : exists v, g r c = Some v).
       { unfold valid_grid, complete in Hv. apply andb_true_iff in Hv as [Hv _].
         apply andb_true_iff in Hv as [Hv _]. rewrite forallb_forall in Hv.
-        specialize (Hv (r, c) (all_cells_in r c Hr Hc)). simpl in Hv.
+        specialize (Hv (r, c) (all_cells_in n r c Hr Hc)). simpl in Hv.
         destruct (g r c); [eauto|discriminate]. }
       destruct Hcomp as [v Hv'].
       unfold grid_value. rewrite Hv'.
@@ -694,8 +677,8 @@ Proof.
     apply andb_true_iff in Ha as [Ha _]. apply andb_true_iff in Ha as [Ha _].
     apply andb_true_iff in Hb as [Hb _]. apply andb_true_iff in Hb as [Hb _].
     rewrite forallb_forall in Ha, Hb.
-    specialize (Ha (r, c) (all_cells_in r c ltac:(lia) ltac:(lia))).
-    specialize (Hb (r, c) (all_cells_in r c ltac:(lia) ltac:(lia))). simpl in *.
+    specialize (Ha (r, c) (all_cells_in n r c ltac:(lia) ltac:(lia))).
+    specialize (Hb (r, c) (all_cells_in n r c ltac:(lia) ltac:(lia))). simpl in *.
     unfold grid_value, same_digit in *.
     destruct (a r c), (b r c); try discriminate. intro E. subst.
     rewrite Nat.eqb_refl in Hd. discriminate.

@@ -69,6 +69,37 @@ Definition fact_ok (n : nat) (f : fact) : bool :=
   | Bottom => true
   end.
 
+(** The cells, row by row. *)
+Definition all_cells (n : nat) : list (nat * nat) := list_prod (seq 0 (side n)) (seq 0 (side n)).
+
+(** The [3N] units: rows, then columns, then boxes. *)
+Definition all_units (n : nat) : list Unit :=
+  map Row (seq 0 (side n)) ++ map Col (seq 0 (side n)) ++ map Box (seq 0 (side n)).
+
+Lemma all_cells_in n r c : r < side n -> c < side n -> In (r, c) (all_cells n).
+Proof. intros. unfold all_cells. apply in_prod; apply in_seq; lia. Qed.
+
+Lemma all_cells_spec n r c : In (r, c) (all_cells n) <-> r < side n /\ c < side n.
+Proof.
+  unfold all_cells. rewrite in_prod_iff, !in_seq. lia.
+Qed.
+
+Lemma all_units_in n u : unit_ok n u = true -> In u (all_units n).
+Proof.
+  unfold all_units. destruct u as [i|i|i]; simpl; intro H; apply Nat.ltb_lt in H;
+    repeat rewrite in_app_iff.
+  - left. apply in_map, in_seq. lia.
+  - right; left. apply in_map, in_seq. lia.
+  - right; right. apply in_map, in_seq. lia.
+Qed.
+
+Lemma all_units_ok n u : In u (all_units n) -> unit_ok n u = true.
+Proof.
+  unfold all_units. rewrite !in_app_iff, !in_map_iff.
+  intros [[i [<- Hi]]|[[i [<- Hi]]|[i [<- Hi]]]]; apply in_seq in Hi; simpl;
+    apply Nat.ltb_lt; lia.
+Qed.
+
 (** ** Solutions *)
 
 (** A total assignment of a digit to every cell. *)
