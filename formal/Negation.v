@@ -77,24 +77,14 @@ Proof.
   - left; auto.
 Qed.
 
-Lemma derive_excl_peer k G r c d r' c' :
-  r < N -> c < N -> d < N -> r' < N -> c' < N -> are_peers n (r, c) (r', c') = true ->
-  derives k G (Place r c d) -> derives k G (Elim r' c' d).
+(** Exclusion: from [c=d], any of its eliminations (a peer's [d], or another digit at [c]). *)
+Lemma derive_excl k G r c d l :
+  r < N -> c < N -> d < N -> In l (snd (excl_inst n r c d)) ->
+  derives k G (Place r c d) -> derives k G l.
 Proof.
-  intros. apply d_rule with (i := excl_inst n r c d).
+  intros. apply d_rule with (i := excl_inst n r c d); auto.
   - apply HR, core_in_NS, excl_in_core; auto.
   - intros p [<-|[]]; auto.
-  - apply excl_concl_peer; auto.
-Qed.
-
-Lemma derive_excl_digit k G r c d d' :
-  r < N -> c < N -> d < N -> d' < N -> d' <> d ->
-  derives k G (Place r c d) -> derives k G (Elim r c d').
-Proof.
-  intros. apply d_rule with (i := excl_inst n r c d).
-  - apply HR, core_in_NS, excl_in_core; auto.
-  - intros p [<-|[]]; auto.
-  - apply excl_concl_digit; auto.
 Qed.
 
 Lemma derive_empty k G r c :
@@ -231,7 +221,7 @@ Proof.
       apply Nat.ltb_lt in Hr, Hc, Hd.
     + apply Nat.eqb_neq in Hf. apply (derive_clash 0 G r c d); auto.
       * apply d_hyp; auto.
-      * apply (derive_excl_digit 0 G r c (s r c) d); auto. apply d_hyp; auto.
+      * apply (derive_excl 0 G r c (s r c)); auto using excl_concl_digit. apply d_hyp; auto.
     + apply negb_false_iff, Nat.eqb_eq in Hf.
       apply (derive_clash 0 G r c d); auto; apply d_hyp; auto. rewrite <- Hf. auto.
   - destruct (existsb (fun p => are_peers n (fst p) (snd p)
@@ -244,7 +234,8 @@ Proof.
       destruct H1, H2.
       apply (derive_clash 0 G r2 c2 (s r2 c2)); auto.
       * apply d_hyp; auto.
-      * rewrite <- Heq. apply (derive_excl_peer 0 G r1 c1 (s r1 c1)); auto. apply d_hyp; auto.
+      * rewrite <- Heq. apply (derive_excl 0 G r1 c1 (s r1 c1)); auto using excl_concl_peer.
+        apply d_hyp; auto.
     + (* no clash: [s] is a solution *)
       right. exists s. split; [split|].
       * auto.

@@ -572,14 +572,36 @@ Proof.
   - rewrite H1. apply in_map. apply filter_In. split; auto. apply in_seq; lia.
 Qed.
 
+(** What the two subset checks share: the step eliminates a digit [d] at position [at_] of
+    [u], the rest of the check holds there, and the masks count as many cells as digits. *)
+Lemma subset_step u cells digits st (rest : nat -> nat -> bool) :
+  0 < n -> fact_ok n (s_fact st) = true ->
+  subset_shape u cells digits
+  && match s_fact st with
+     | Elim r c d => match position_in n u r c with Some at_ => rest at_ d | None => false end
+     | _ => false
+     end = true ->
+  exists r c d at_, s_fact st = Elim r c d /\ d < N /\ at_ < N /\ cell_at n u at_ = (r, c)
+    /\ rest at_ d = true /\ unit_ok n u = true /\ popcount cells = popcount digits.
+Proof.
+  unfold subset_shape. intros Hn Hok H. bools.
+  destruct (s_fact st) as [|r c d|]; try discriminate. simpl in Hok. bools.
+  destruct (position_in n u r c) as [at_|] eqn:Hpos; try discriminate.
+  destruct (position_in_spec n u r c at_) as (Hat & Hcell & _); auto.
+  exists r, c, d, at_. auto 10.
+Qed.
+
 Lemma naked_sound s u cells digits st ps :
   0 < n -> is_solution n s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
   naked_ok u cells digits st ps = true -> holds s (s_fact st).
 Proof.
-  unfold naked_ok, subset_shape. intros Hn Hs Hok Hps H. bools.
-  destruct (s_fact st) as [|r c d|]; try discriminate. simpl in Hok |- *. bools.
-  destruct (position_in n u r c) as [at_|] eqn:Hpos; try discriminate. bools.
-  destruct (position_in_spec n u r c at_) as (Hat & Hcell & _); auto.
+  intros Hn Hs Hok Hps H.
+  destruct (subset_step u cells digits st (fun at_ d => negb (has cells at_) && has digits d
+             && exact_facts (pattern u (has cells) (fun b => negb (has digits b))) ps) Hn Hok H)
+    as (r & c & d & at_ & Hfact & Hdlt & Hat & Hcell & Hrest & Hu & Hcount).
+  rewrite Hfact. simpl. clear H.
+  apply andb_true_iff in Hrest as [Hrest Hex]. apply andb_true_iff in Hrest as [Hout HinD'].
+  apply negb_true_iff in Hout.
   set (f := fun k => val s (cell_at n u k)).
   (* every cell of C holds a digit of D *)
   assert (HinD : forall k, In k (members cells) -> In (f k) (members digits)).
@@ -588,7 +610,7 @@ Proof.
     destruct (cell_at_ok n u k rk ck) as (? & ? & _); auto.
     assert (Hfk : f k < N) by (unfold f, val; rewrite Ek; apply Hs; auto).
     split; auto. destruct (has digits (f k)) eqn:Hd; auto. exfalso.
-    destruct (exact_facts_cover _ _ H9 (Elim rk ck (f k))) as [p [Hin Hf]].
+    destruct (exact_facts_cover _ _ Hex (Elim rk ck (f k))) as [p [Hin Hf]].
     { pose proof (pattern_in u (has cells) (fun b => negb (has digits b)) k (f k)) as P.
       rewrite Ek in P. apply P; auto. cbv beta. rewrite Hd; auto. }
     destruct (Hps p Hin) as [_ Hh]. rewrite Hf in Hh. apply Hh.
@@ -612,10 +634,13 @@ Lemma hidden_sound s u cells digits st ps :
   0 < n -> is_solution n s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
   hidden_ok u cells digits st ps = true -> holds s (s_fact st).
 Proof.
-  unfold hidden_ok, subset_shape. intros Hn Hs Hok Hps H. bools.
-  destruct (s_fact st) as [|r c d|]; try discriminate. simpl in Hok |- *. bools.
-  destruct (position_in n u r c) as [at_|] eqn:Hpos; try discriminate. bools.
-  destruct (position_in_spec n u r c at_) as (Hat & Hcell & _); auto.
+  intros Hn Hs Hok Hps H.
+  destruct (subset_step u cells digits st (fun at_ d => has cells at_ && negb (has digits d)
+             && exact_facts (pattern u (fun k => negb (has cells k)) (has digits)) ps) Hn Hok H)
+    as (r & c & d & at_ & Hfact & Hdlt & Hat & Hcell & Hrest & Hu & Hcount).
+  rewrite Hfact. simpl. clear H.
+  apply andb_true_iff in Hrest as [Hrest Hex]. apply andb_true_iff in Hrest as [Hin' Hout].
+  apply negb_true_iff in Hout.
   set (f := fun k => val s (cell_at n u k)).
   (* every digit of D sits in a cell of C *)
   assert (HinC : incl (members digits) (map f (members cells))).
@@ -624,7 +649,7 @@ Proof.
     apply in_map_iff. exists k. split; auto. apply members_spec. split; auto.
     destruct (has cells k) eqn:Hc; auto. exfalso.
     destruct (cell_at n u k) as [rk ck] eqn:Ek.
-    destruct (exact_facts_cover _ _ H9 (Elim rk ck e)) as [p [Hin Hf]].
+    destruct (exact_facts_cover _ _ Hex (Elim rk ck e)) as [p [Hin Hf]].
     { pose proof (pattern_in u (fun k => negb (has cells k)) (has digits) k e) as P.
       rewrite Ek in P. apply P; auto. cbv beta. rewrite Hc; auto. }
     destruct (Hps p Hin) as [_ Hh]. rewrite Hf in Hh. apply Hh.
