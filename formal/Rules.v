@@ -1,0 +1,710 @@
+(** * The inference rules of format version 1, as the checker tests them, and their soundness.
+
+    Each [*_ok] function below is a transcription of one function of
+    [checker/src/rules/]: it looks at the step (its fact, rule and scope) and the
+    resolved premises, and answers whether the rule's premise pattern is met
+    exactly. Each [*_sound] lemma then says: in every solution of the puzzle in
+    which the premises hold, the conclusion holds; for the rules concluding ⊥,
+    that no such solution exists. Assume and Negation depend on the scope
+    structure; their soundness is proved with the kernel (Kernel.v). *)
+
+From Coq Require Import Arith Lia List Bool.
+Import ListNotations.
+From Deduku Require Import Model.
+
+(** ** Syntax of steps (checker/src/format.rs) *)
+
+(** The rules of version 1. Units, digits and masks are 0-based here (format: 1-based
+    units and digits; masks are the same bits). *)
+Inductive rule : Set :=
+| Given | Exclusion | NakedSingle | HiddenSingle (u : Unit)
+| EmptyCell | NoPlace (u : Unit) | Clash | Assume | Negation
+| LockedCandidates (from to : Unit) (digit : nat)
+| NakedSubset (u : Unit) (cells digits : nat)
+| HiddenSubset (u : Unit) (cells digits : nat).
+
+(** A step of a certificate: its id, fact, rule, premise ids and scope (an Assume's id). *)
+Record step : Set := mkStep {
+  s_id : nat; s_fact : fact; s_rule : rule; s_premises : list nat; s_scope : option nat }.
+
+(** A premise as the kernel hands it to a rule (rules/mod.rs, [Premise]): the cited
+    step's id, fact, rule and scope, and whether it is an Assume still open. *)
+Record premise : Set := mkPremise {
+  p_id : nat; p_fact : fact; p_rule : rule; p_scope : option nat; p_open : bool }.
+
+(** ** Decidable equalities *)
+
+Definition opt_eqb (a b : option nat) : bool :=
+  match a, b with
+  | Some x, Some y => x =? y
+  | None, None => true
+  | _, _ => false
+  end.
+
+Definition fact_eqb (f g : fact) : bool :=
+  match f, g with
+  | Place r c d, Place r' c' d' | Elim r c d, Elim r' c' d' => (r =? r') && (c =? c') && (d =? d')
+  | Bottom, Bottom => true
+  | _, _ => false
+  end.
+
+Lemma opt_eqb_spec a b : opt_eqb a b = true <-> a = b.
+Proof.
+  destruct a, b; simpl; split; intro H; try congruence.
+  - apply Nat.eqb_eq in H; congruence.
+  - inversion H; apply Nat.eqb_refl.
+Qed.
+
+Lemma fact_eqb_spec f g : fact_eqb f g = true <-> f = g.
+Proof.
+  destruct f, g; simpl; split; intro H; try congruence;
+    try (inversion H; subst; rewrite !Nat.eqb_refl; reflexivity);
+    repeat rewrite andb_true_iff in H; destruct H as [[H1 H2] H3];
+    apply Nat.eqb_eq in H1, H2, H3; congruence.
+Qed.
+
+Definition mem_nat (k : nat) (l : list nat) : bool := existsb (Nat.eqb k) l.
+Definition mem_fact (f : fact) (l : list fact) : bool := existsb (fact_eqb f) l.
+
+Lemma mem_nat_spec k l : mem_nat k l = true <-> In k l.
+Proof.
+  unfold mem_nat. rewrite existsb_exists. split.
+  - intros [x [Hx E]]. apply Nat.eqb_eq in E. subst. auto.
+  - intro H. exists k. rewrite Nat.eqb_refl. auto.
+Qed.
+
+Lemma mem_fact_spec f l : mem_fact f l = true <-> In f l.
+Proof.
+  unfold mem_fact. rewrite existsb_exists. split.
+  - intros [x [Hx E]]. apply fact_eqb_spec in E. subst. auto.
+  - intro H. exists f. split; auto. apply fact_eqb_spec; auto.
+Qed.
+
+(** ** The shapes of facts (rules/mod.rs: [as_place], [as_elim]) *)
+
+Definition is_place (f : fact) : bool := match f with Place _ _ _ => true | _ => false end.
+Definition is_bottom (f : fact) : bool := match f with Bottom => true | _ => false end.
+Definition is_assume (r : rule) : bool := match r with Assume => true | _ => false end.
+Definition is_box (u : Unit) : bool := match u with Box _ => true | _ => false end.
+
+(** ** Set patterns (rules/mod.rs: [Ctx::exact_set]; rules/subsets.rs: [exact_facts]) *)
+
+(** Reads the premises left to right: each must fill a slot [k < bound], [k <> skip],
+    not filled before. Returns the slots filled. *)
+Fixpoint set_slots (bound : nat) (skip : option nat) (slot : fact -> option nat)
+         (ps : list premise) (seen : list nat) : option (list nat) :=
+  match ps with
+  | [] => Some seen
+  | p :: rest =>
+      match slot (p_fact p) with
+      | Some k =>
+          if (k <? bound) && negb (opt_eqb (Some k) skip) && negb (mem_nat k seen)
+          then set_slots bound skip slot rest (k :: seen) else None
+      | None => None
+      end
+  end.
+
+(** The premises fill every slot [k < bound], [k <> skip], exactly once. *)
+Definition exact_set (bound : nat) (skip : option nat) (slot : fact -> option nat)
+           (ps : list premise) : bool :=
+  match set_slots bound skip slot ps [] with
+  | Some seen => forallb (fun k => opt_eqb (Some k) skip || mem_nat k seen) (seq 0 bound)
+  | None => false
+  end.
+
+(** The premises are exactly the facts [want], each once, in any order. *)
+Fixpoint fact_slots (want : list fact) (ps : list premise) (seen : list fact)
+  : option (list fact) :=
+  match ps with
+  | [] => Some seen
+  | p :: rest =>
+      if mem_fact (p_fact p) want && negb (mem_fact (p_fact p) seen)
+      then fact_slots want rest (p_fact p :: seen) else None
+  end.
+
+Definition exact_facts (want : list fact) (ps : list premise) : bool :=
+  match fact_slots want ps [] with
+  | Some seen => forallb (fun f => mem_fact f seen) want
+  | None => false
+  end.
+
+Lemma set_slots_sound bound skip slot ps seen seen' :
+  set_slots bound skip slot ps seen = Some seen' ->
+  forall k, In k seen' -> In k seen \/ exists p, In p ps /\ slot (p_fact p) = Some k.
+Proof.
+  revert seen. induction ps as [|p ps IH]; simpl; intros seen H k Hk.
+  - inversion H; subst; auto.
+  - destruct (slot (p_fact p)) as [j|] eqn:Hj; [|discriminate].
+    destruct (_ && _ && _); [|discriminate].
+    destruct (IH _ H k Hk) as [[<-|Hin]|[q [Hq Hs]]]; eauto.
+Qed.
+
+(** What the set pattern guarantees: every slot is filled by some premise. *)
+Lemma exact_set_cover bound skip slot ps :
+  exact_set bound skip slot ps = true ->
+  forall k, k < bound -> skip <> Some k -> exists p, In p ps /\ slot (p_fact p) = Some k.
+Proof.
+  unfold exact_set. intros H k Hk Hskip.
+  destruct (set_slots bound skip slot ps []) as [seen|] eqn:Hs; [|discriminate].
+  rewrite forallb_forall in H. specialize (H k (proj2 (in_seq _ _ _) (conj (Nat.le_0_l _) Hk))).
+  apply orb_true_iff in H as [H|H].
+  - apply opt_eqb_spec in H. congruence.
+  - apply mem_nat_spec in H. destruct (set_slots_sound _ _ _ _ _ _ Hs k H) as [[]|]; auto.
+Qed.
+
+Lemma fact_slots_sound want ps seen seen' :
+  fact_slots want ps seen = Some seen' ->
+  forall f, In f seen' -> In f seen \/ exists p, In p ps /\ p_fact p = f.
+Proof.
+  revert seen. induction ps as [|p ps IH]; simpl; intros seen H f Hf.
+  - inversion H; subst; auto.
+  - destruct (_ && _); [|discriminate].
+    destruct (IH _ H f Hf) as [[<-|Hin]|[q [Hq Hs]]]; eauto.
+Qed.
+
+(** What the fact pattern guarantees: every wanted fact is a premise. *)
+Lemma exact_facts_cover want ps :
+  exact_facts want ps = true -> forall f, In f want -> exists p, In p ps /\ p_fact p = f.
+Proof.
+  unfold exact_facts. intros H f Hf.
+  destruct (fact_slots want ps []) as [seen|] eqn:Hs; [|discriminate].
+  rewrite forallb_forall in H. apply H, mem_fact_spec in Hf.
+  destruct (fact_slots_sound _ _ _ _ Hs f Hf) as [[]|]; auto.
+Qed.
+
+(** ** The rules (checker/src/rules/basic.rs, singles.rs, falsum.rs, negation.rs, subsets.rs) *)
+
+Section Rules.
+Context (n : nat) (puz : grid).
+Local Notation N := (side n).
+
+(** Given: no premises, root scope ⟹ [c=d] where the puzzle has [d] at [c]. *)
+Definition given_ok (st : step) (ps : list premise) : bool :=
+  (length ps =? 0) &&
+  match s_scope st with None => true | Some _ => false end &&
+  match s_fact st with
+  | Place r c d => opt_eqb (puz r c) (Some d)
+  | _ => false
+  end.
+
+(** Exclusion: [c=d] ⟹ [c'<>d] for a peer [c'] of [c], or [c<>d'] for [d'<>d]. *)
+Definition exclusion_ok (st : step) (ps : list premise) : bool :=
+  match ps, s_fact st with
+  | [p], Elim r' c' d' =>
+      match p_fact p with
+      | Place r c d =>
+          ((r' =? r) && (c' =? c) && negb (d' =? d)) || ((d' =? d) && are_peers n (r, c) (r', c'))
+      | _ => false
+      end
+  | _, _ => false
+  end.
+
+(** Assume: no premises ⟹ [c=d], holding only inside the subproof the step opens. *)
+Definition assume_ok (st : step) (ps : list premise) : bool :=
+  (length ps =? 0) && is_place (s_fact st).
+
+(** The slot of an elimination in cell [(r, c)]: its digit. *)
+Definition digit_slot (r c : nat) (f : fact) : option nat :=
+  match f with
+  | Elim r' c' e => if (r' =? r) && (c' =? c) then Some e else None
+  | _ => None
+  end.
+
+(** The slot of an elimination of digit [d] in unit [u]: its cell's position. *)
+Definition cell_slot (u : Unit) (d : nat) (f : fact) : option nat :=
+  match f with
+  | Elim r c e => if e =? d then position_in n u r c else None
+  | _ => None
+  end.
+
+(** NakedSingle: [c<>d'] for all [N-1] digits [d'<>d] ⟹ [c=d]. *)
+Definition naked_single_ok (st : step) (ps : list premise) : bool :=
+  match s_fact st with
+  | Place r c d => exact_set N (Some d) (digit_slot r c) ps
+  | _ => false
+  end.
+
+(** HiddenSingle(u): [c'<>d] for all [N-1] cells [c'<>c] of [u] ⟹ [c=d], [c] in [u]. *)
+Definition hidden_single_ok (u : Unit) (st : step) (ps : list premise) : bool :=
+  unit_ok n u &&
+  match s_fact st with
+  | Place r c d =>
+      match position_in n u r c with
+      | Some here => exact_set N (Some here) (cell_slot u d) ps
+      | None => false
+      end
+  | _ => false
+  end.
+
+(** EmptyCell: [c<>d] for all [N] digits [d] of one cell [c] ⟹ ⊥. *)
+Definition empty_cell_ok (st : step) (ps : list premise) : bool :=
+  is_bottom (s_fact st) &&
+  match ps with
+  | p :: _ =>
+      match p_fact p with
+      | Elim r c _ => exact_set N None (digit_slot r c) ps
+      | _ => false
+      end
+  | [] => false
+  end.
+
+(** NoPlace(u): [c<>d] for all [N] cells [c] of [u], one digit [d] ⟹ ⊥. *)
+Definition no_place_ok (u : Unit) (st : step) (ps : list premise) : bool :=
+  unit_ok n u && is_bottom (s_fact st) &&
+  match ps with
+  | p :: _ =>
+      match p_fact p with
+      | Elim r c d =>
+          match position_in n u r c with
+          | Some _ => exact_set N None (cell_slot u d) ps
+          | None => false
+          end
+      | _ => false
+      end
+  | [] => false
+  end.
+
+(** Clash: [c=d] and [c<>d], in either order ⟹ ⊥. *)
+Definition clash_ok (st : step) (ps : list premise) : bool :=
+  is_bottom (s_fact st) &&
+  match ps with
+  | [a; b] =>
+      let '(a, b) := if is_place (p_fact b) then (b, a) else (a, b) in
+      match p_fact a with
+      | Place r c d => fact_eqb (p_fact b) (Elim r c d)
+      | _ => false
+      end
+  | _ => false
+  end.
+
+(** Negation: [a; b] with [a] an Assume [c=d] of this step's scope whose subproof is
+    closed, and [b] a ⊥ whose scope is exactly [a] ⟹ [c<>d]. *)
+Definition negation_ok (st : step) (ps : list premise) : bool :=
+  match ps with
+  | [a; b] =>
+      match p_fact a with
+      | Place r c d =>
+          is_assume (p_rule a) && opt_eqb (p_scope a) (s_scope st) && negb (p_open a)
+          && is_bottom (p_fact b) && opt_eqb (p_scope b) (Some (p_id a))
+          && fact_eqb (s_fact st) (Elim r c d)
+      | _ => false
+      end
+  | _ => false
+  end.
+
+(** Whether a cell lies in a unit, as subsets.rs tests it ([position_in] is [Some]). *)
+Definition inside (u : Unit) (rc : nat * nat) : bool :=
+  match position_in n u (fst rc) (snd rc) with Some _ => true | None => false end.
+
+(** LockedCandidates(from, to, digit): [c<>digit] for all [c] in [from \ to] ⟹
+    [c'<>digit] for [c'] in [to \ from]; one unit a box, the other a line, meeting. *)
+Definition locked_ok (from to : Unit) (digit : nat) (st : step) (ps : list premise) : bool :=
+  unit_ok n from && unit_ok n to && negb (Bool.eqb (is_box from) (is_box to))
+  && (digit <? N)
+  && existsb (fun k => inside to (cell_at n from k)) (seq 0 N)
+  && match s_fact st with
+     | Elim r c d =>
+         (d =? digit) && inside to (r, c) && negb (inside from (r, c))
+         && exact_facts
+              (map (fun rc => Elim (fst rc) (snd rc) digit)
+                   (filter (fun rc => negb (inside to rc)) (map (cell_at n from) (seq 0 N))))
+              ps
+     | _ => false
+     end.
+
+(** Bit [k] of a mask (cells of a unit by position, or digits). *)
+Definition has (mask k : nat) : bool := Nat.testbit mask k.
+
+(** The number of bits of a mask below [N]. *)
+Definition popcount (mask : nat) : nat := length (filter (has mask) (seq 0 N)).
+
+(** No bit at or above [N] ([mask & !full == 0]). *)
+Definition mask_ok (mask : nat) : bool := Nat.shiftr mask N =? 0.
+
+(** The shape of a subset: masks within [N] bits, [|cells| = |digits| = k], [1 <= k < N]. *)
+Definition subset_shape (u : Unit) (cells digits : nat) : bool :=
+  unit_ok n u && mask_ok cells && mask_ok digits
+  && (popcount cells =? popcount digits) && (0 <? popcount cells) && (popcount cells <? N).
+
+(** The eliminations [c<>d] for positions [k] with [pc k] and digits [b] with [pd b]. *)
+Definition pattern (u : Unit) (pc pd : nat -> bool) : list fact :=
+  flat_map (fun k => if pc k
+                     then map (fun b => Elim (fst (cell_at n u k)) (snd (cell_at n u k)) b)
+                              (filter pd (seq 0 N))
+                     else [])
+           (seq 0 N).
+
+(** NakedSubset(u, C, D): the cells [C] of [u] lack every digit outside [D] ⟹ [c<>d]
+    for a cell [c] of [u] outside [C] and [d] in [D]. *)
+Definition naked_ok (u : Unit) (cells digits : nat) (st : step) (ps : list premise) : bool :=
+  subset_shape u cells digits &&
+  match s_fact st with
+  | Elim r c d =>
+      match position_in n u r c with
+      | Some at_ =>
+          negb (has cells at_) && has digits d
+          && exact_facts (pattern u (has cells) (fun b => negb (has digits b))) ps
+      | None => false
+      end
+  | _ => false
+  end.
+
+(** HiddenSubset(u, C, D): the digits [D] are gone from [u \ C] ⟹ [c<>d'] for [c] in
+    [C] and [d'] not in [D]. *)
+Definition hidden_ok (u : Unit) (cells digits : nat) (st : step) (ps : list premise) : bool :=
+  subset_shape u cells digits &&
+  match s_fact st with
+  | Elim r c d =>
+      match position_in n u r c with
+      | Some at_ =>
+          has cells at_ && negb (has digits d)
+          && exact_facts (pattern u (fun k => negb (has cells k)) (has digits)) ps
+      | None => false
+      end
+  | _ => false
+  end.
+
+(** The one exhaustive dispatch (rules/mod.rs: [check_rule]). *)
+Definition check_rule (st : step) (ps : list premise) : bool :=
+  match s_rule st with
+  | Given => given_ok st ps
+  | Exclusion => exclusion_ok st ps
+  | NakedSingle => naked_single_ok st ps
+  | HiddenSingle u => hidden_single_ok u st ps
+  | EmptyCell => empty_cell_ok st ps
+  | NoPlace u => no_place_ok u st ps
+  | Clash => clash_ok st ps
+  | Assume => assume_ok st ps
+  | Negation => negation_ok st ps
+  | LockedCandidates from to digit => locked_ok from to digit st ps
+  | NakedSubset u cells digits => naked_ok u cells digits st ps
+  | HiddenSubset u cells digits => hidden_ok u cells digits st ps
+  end.
+
+(** ** Soundness of each rule *)
+
+(** The premises are facts of the grid and hold in [s]. *)
+Definition premises_hold (s : assignment) (ps : list premise) : Prop :=
+  forall p, In p ps -> fact_ok n (p_fact p) = true /\ holds s (p_fact p).
+
+Ltac bools :=
+  repeat match goal with
+  | H : (_ && _) = true |- _ => apply andb_true_iff in H as [? ?]
+  | H : (_ || _) = true |- _ => apply orb_true_iff in H as [?|?]
+  | H : negb _ = true |- _ => apply negb_true_iff in H
+  | H : (_ =? _) = true |- _ => apply Nat.eqb_eq in H
+  | H : (_ =? _) = false |- _ => apply Nat.eqb_neq in H
+  | H : (_ <? _) = true |- _ => apply Nat.ltb_lt in H
+  end.
+
+Lemma given_sound s st ps :
+  agrees n puz s -> fact_ok n (s_fact st) = true -> given_ok st ps = true -> holds s (s_fact st).
+Proof.
+  unfold given_ok. intros Hag Hok H. bools.
+  destruct (s_fact st) as [r c d|r c d|]; try discriminate. simpl in *. bools.
+  apply opt_eqb_spec in H0. apply Hag; auto.
+Qed.
+
+(** Peers are distinct cells sharing a unit. *)
+Lemma are_peers_share r c r' c' :
+  are_peers n (r, c) (r', c') = true ->
+  (r, c) <> (r', c') /\ exists u, in_unit n u r c = true /\ in_unit n u r' c' = true.
+Proof.
+  unfold are_peers. intro H. apply andb_true_iff in H as [Hne Hsh]. split.
+  - intro E. inversion E; subst. rewrite !Nat.eqb_refl in Hne. discriminate.
+  - apply orb_true_iff in Hsh as [Hsh|Hsh]; [apply orb_true_iff in Hsh as [Hsh|Hsh]|].
+    + exists (Row r). simpl. apply Nat.eqb_eq in Hsh. subst.
+      rewrite Nat.eqb_refl. split; reflexivity.
+    + exists (Col c). simpl. apply Nat.eqb_eq in Hsh. subst.
+      rewrite Nat.eqb_refl. split; reflexivity.
+    + exists (Box (box_of n r c)). simpl. rewrite Nat.eqb_refl. split; auto.
+      apply Nat.eqb_eq in Hsh. rewrite Hsh. apply Nat.eqb_refl.
+Qed.
+
+Lemma exclusion_sound s st ps :
+  is_solution n s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
+  exclusion_ok st ps = true -> holds s (s_fact st).
+Proof.
+  unfold exclusion_ok. intros [Hv Hrep] Hok Hps H.
+  destruct ps as [|p [|]]; try discriminate.
+  destruct (s_fact st) as [|r' c' d'|]; try discriminate.
+  destruct (p_fact p) as [r c d| |] eqn:Hp; try discriminate.
+  destruct (Hps p (or_introl eq_refl)) as [Hpok Hph]. rewrite Hp in Hpok, Hph.
+  simpl in Hok, Hpok, Hph |- *. intro E.
+  apply orb_true_iff in H as [H|H].
+  - apply andb_true_iff in H as [H Hd]. apply andb_true_iff in H as [Hr Hc].
+    apply Nat.eqb_eq in Hr, Hc. apply negb_true_iff, Nat.eqb_neq in Hd. subst. auto.
+  - apply andb_true_iff in H as [Hd Hpeer]. apply Nat.eqb_eq in Hd. subst d'.
+    destruct (are_peers_share r c r' c' Hpeer) as [Hne [u [Hu1 Hu2]]].
+    bools. apply (Hrep u r c r' c'); auto; congruence.
+Qed.
+
+Lemma naked_single_sound s st ps :
+  is_solution n s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
+  naked_single_ok st ps = true -> holds s (s_fact st).
+Proof.
+  unfold naked_single_ok. intros [Hv _] Hok Hps H.
+  destruct (s_fact st) as [r c d| |]; try discriminate. simpl in *. bools.
+  destruct (Nat.eq_dec (s r c) d) as [|Hne]; auto. exfalso.
+  destruct (exact_set_cover _ _ _ _ H (s r c)) as [p [Hin Hslot]]; auto.
+  { congruence. }
+  destruct (Hps p Hin) as [_ Hh]. unfold digit_slot in Hslot.
+  destruct (p_fact p) as [|r' c' e|]; try discriminate. bools.
+  destruct ((r' =? r) && (c' =? c)) eqn:E; try discriminate. bools. inversion Hslot; subst.
+  simpl in Hh. auto.
+Qed.
+
+(** A premise filling slot [k] of [cell_slot u d] is the elimination of [d] at the [k]-th cell. *)
+Lemma cell_slot_spec u d f k :
+  0 < n -> fact_ok n f = true -> cell_slot u d f = Some k ->
+  f = Elim (fst (cell_at n u k)) (snd (cell_at n u k)) d /\ k < N.
+Proof.
+  intros Hn Hok H. unfold cell_slot in H.
+  destruct f as [|r c e|]; try discriminate. simpl in Hok. bools.
+  destruct (e =? d) eqn:E; try discriminate. bools. subst.
+  destruct (position_in_spec n u r c k) as (Hk & Hat & _); auto.
+  rewrite Hat. auto.
+Qed.
+
+Lemma hidden_single_sound s u st ps :
+  0 < n -> is_solution n s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
+  hidden_single_ok u st ps = true -> holds s (s_fact st).
+Proof.
+  unfold hidden_single_ok. intros Hn Hs Hok Hps H. bools.
+  destruct (s_fact st) as [r c d| |]; try discriminate. simpl in Hok |- *. bools.
+  destruct (position_in n u r c) as [here|] eqn:Hhere; try discriminate.
+  destruct (position_in_spec n u r c here) as (Hh & Hat & _); auto.
+  destruct (digit_somewhere n s u d) as [k [Hk Hval]]; auto.
+  destruct (Nat.eq_dec k here) as [->|Hne].
+  - unfold val in Hval. rewrite Hat in Hval. auto.
+  - exfalso. destruct (exact_set_cover _ _ _ _ H0 k) as [p [Hin Hslot]]; auto.
+    { congruence. }
+    destruct (Hps p Hin) as [Hpok Hph].
+    destruct (cell_slot_spec u d (p_fact p) k) as [Hf _]; auto.
+    rewrite Hf in Hph. simpl in Hph. auto.
+Qed.
+
+Lemma empty_cell_sound s st ps :
+  is_solution n s -> premises_hold s ps -> empty_cell_ok st ps = true -> False.
+Proof.
+  unfold empty_cell_ok. intros [Hv _] Hps H. bools.
+  destruct ps as [|p0 rest]; try discriminate.
+  destruct (Hps p0 (or_introl eq_refl)) as [Hok0 _].
+  destruct (p_fact p0) as [|r c e|] eqn:Hp0; try discriminate. simpl in Hok0. bools.
+  destruct (exact_set_cover _ _ _ _ H0 (s r c)) as [p [Hin Hslot]]; auto; try discriminate.
+  destruct (Hps p Hin) as [_ Hh]. unfold digit_slot in Hslot.
+  destruct (p_fact p) as [|r' c' e'|]; try discriminate.
+  destruct ((r' =? r) && (c' =? c)) eqn:E; try discriminate. bools. inversion Hslot; subst.
+  simpl in Hh. auto.
+Qed.
+
+Lemma no_place_sound s u st ps :
+  0 < n -> is_solution n s -> premises_hold s ps -> no_place_ok u st ps = true -> False.
+Proof.
+  unfold no_place_ok. intros Hn Hs Hps H. bools.
+  destruct ps as [|p0 rest]; try discriminate.
+  destruct (Hps p0 (or_introl eq_refl)) as [Hok0 _].
+  destruct (p_fact p0) as [|r c d|] eqn:Hp0; try discriminate. simpl in Hok0. bools.
+  destruct (position_in n u r c) eqn:Hpos; try discriminate.
+  destruct (digit_somewhere n s u d) as [k [Hk Hval]]; auto.
+  destruct (exact_set_cover _ _ _ _ H0 k) as [p [Hin Hslot]]; auto; try discriminate.
+  destruct (Hps p Hin) as [Hpok Hph].
+  destruct (cell_slot_spec u d (p_fact p) k) as [Hf _]; auto.
+  rewrite Hf in Hph. simpl in Hph. auto.
+Qed.
+
+Lemma clash_sound s st ps : premises_hold s ps -> clash_ok st ps = true -> False.
+Proof.
+  unfold clash_ok. intros Hps H. apply andb_true_iff in H as [_ H].
+  destruct ps as [|a [|b [|]]]; try discriminate.
+  destruct (Hps a (or_introl eq_refl)) as [_ Ha].
+  destruct (Hps b (or_intror (or_introl eq_refl))) as [_ Hb].
+  destruct (is_place (p_fact b)).
+  - destruct (p_fact b) as [r c d| |] eqn:Ef; try discriminate.
+    apply fact_eqb_spec in H. rewrite H in Ha. simpl in Ha, Hb. auto.
+  - destruct (p_fact a) as [r c d| |] eqn:Ef; try discriminate.
+    apply fact_eqb_spec in H. rewrite H in Hb. simpl in Ha, Hb. auto.
+Qed.
+
+Lemma inside_in_unit u r c : inside u (r, c) = in_unit n u r c.
+Proof.
+  unfold inside. destruct u; simpl;
+    [destruct (r =? i)|destruct (c =? i)|destruct (box_of n r c =? i)]; auto.
+Qed.
+
+Lemma locked_sound s from to digit st ps :
+  0 < n -> is_solution n s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
+  locked_ok from to digit st ps = true -> holds s (s_fact st).
+Proof.
+  unfold locked_ok. intros Hn Hs Hok Hps H. bools.
+  destruct (s_fact st) as [|r c d|]; try discriminate. simpl in Hok |- *. bools. subst d.
+  destruct (digit_somewhere n s from digit) as [k [Hk Hval]]; auto.
+  destruct (cell_at n from k) as [r0 c0] eqn:Hat.
+  destruct (cell_at_ok n from k r0 c0) as (Hr0 & Hc0 & Hin0); auto.
+  unfold val in Hval; simpl in Hval.
+  destruct (inside to (r0, c0)) eqn:Hto.
+  - rewrite inside_in_unit in Hto, H7, H6. intro E. destruct Hs as [Hv Hrep].
+    apply (Hrep to r c r0 c0); auto; try congruence.
+  - exfalso.
+    destruct (exact_facts_cover _ _ H5 (Elim r0 c0 digit)) as [p [Hin Hf]].
+    { apply in_map_iff. exists (r0, c0). split; auto.
+      apply filter_In. rewrite Hto. split; auto.
+      apply in_map_iff. exists k. split; auto. apply in_seq. lia. }
+    destruct (Hps p Hin) as [_ Hh]. rewrite Hf in Hh. auto.
+Qed.
+
+(** The positions of a mask, and their count. *)
+Definition members (mask : nat) : list nat := filter (has mask) (seq 0 N).
+
+Lemma members_spec mask k : In k (members mask) <-> k < N /\ has mask k = true.
+Proof. unfold members. rewrite filter_In, in_seq. split; intros [? ?]; split; auto; lia. Qed.
+
+Lemma members_NoDup mask : NoDup (members mask).
+Proof. apply NoDup_filter, seq_NoDup. Qed.
+
+(** A wanted fact of [pattern]. *)
+Lemma pattern_in u (pc pd : nat -> bool) k b :
+  k < N -> b < N -> pc k = true -> pd b = true ->
+  In (Elim (fst (cell_at n u k)) (snd (cell_at n u k)) b) (pattern u pc pd).
+Proof.
+  intros. unfold pattern. apply in_flat_map. exists k. split.
+  - apply in_seq; lia.
+  - rewrite H1. apply in_map. apply filter_In. split; auto. apply in_seq; lia.
+Qed.
+
+(** What the two subset checks share: the step eliminates a digit [d] at position [at_] of
+    [u], the rest of the check holds there, and the masks count as many cells as digits. *)
+Lemma subset_step u cells digits st (rest : nat -> nat -> bool) :
+  0 < n -> fact_ok n (s_fact st) = true ->
+  subset_shape u cells digits
+  && match s_fact st with
+     | Elim r c d => match position_in n u r c with Some at_ => rest at_ d | None => false end
+     | _ => false
+     end = true ->
+  exists r c d at_, s_fact st = Elim r c d /\ d < N /\ at_ < N /\ cell_at n u at_ = (r, c)
+    /\ rest at_ d = true /\ unit_ok n u = true /\ popcount cells = popcount digits.
+Proof.
+  unfold subset_shape. intros Hn Hok H. bools.
+  destruct (s_fact st) as [|r c d|]; try discriminate. simpl in Hok. bools.
+  destruct (position_in n u r c) as [at_|] eqn:Hpos; try discriminate.
+  destruct (position_in_spec n u r c at_) as (Hat & Hcell & _); auto.
+  exists r, c, d, at_. auto 10.
+Qed.
+
+Lemma naked_sound s u cells digits st ps :
+  0 < n -> is_solution n s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
+  naked_ok u cells digits st ps = true -> holds s (s_fact st).
+Proof.
+  intros Hn Hs Hok Hps H.
+  destruct (subset_step u cells digits st (fun at_ d => negb (has cells at_) && has digits d
+             && exact_facts (pattern u (has cells) (fun b => negb (has digits b))) ps) Hn Hok H)
+    as (r & c & d & at_ & Hfact & Hdlt & Hat & Hcell & Hrest & Hu & Hcount).
+  rewrite Hfact. simpl. clear H.
+  apply andb_true_iff in Hrest as [Hrest Hex]. apply andb_true_iff in Hrest as [Hout HinD'].
+  apply negb_true_iff in Hout.
+  set (f := fun k => val s (cell_at n u k)).
+  (* every cell of C holds a digit of D *)
+  assert (HinD : forall k, In k (members cells) -> In (f k) (members digits)).
+  { intros k Hk. apply members_spec in Hk as [Hk Hc]. apply members_spec.
+    destruct (cell_at n u k) as [rk ck] eqn:Ek.
+    destruct (cell_at_ok n u k rk ck) as (? & ? & _); auto.
+    assert (Hfk : f k < N) by (unfold f, val; rewrite Ek; apply Hs; auto).
+    split; auto. destruct (has digits (f k)) eqn:Hd; auto. exfalso.
+    destruct (exact_facts_cover _ _ Hex (Elim rk ck (f k))) as [p [Hin Hf]].
+    { pose proof (pattern_in u (has cells) (fun b => negb (has digits b)) k (f k)) as P.
+      rewrite Ek in P. apply P; auto. cbv beta. rewrite Hd; auto. }
+    destruct (Hps p Hin) as [_ Hh]. rewrite Hf in Hh. apply Hh.
+    unfold f, val. rewrite Ek. auto. }
+  destruct (pigeonhole f (members cells) (members digits)) with (y := d)
+    as [k [Hk Hfk]].
+  - apply members_NoDup.
+  - intros x y Hx Hy. apply members_spec in Hx, Hy.
+    apply solution_unit_inj; auto; tauto.
+  - exact HinD.
+  - unfold members. fold (popcount digits) (popcount cells). lia.
+  - apply members_spec. auto.
+  - intro E. apply members_spec in Hk as [Hk Hc].
+    assert (k = at_).
+    { apply (solution_unit_inj n s u); auto. fold (f k). rewrite Hfk.
+      unfold val. rewrite Hcell. simpl. auto. }
+    subst. congruence.
+Qed.
+
+Lemma hidden_sound s u cells digits st ps :
+  0 < n -> is_solution n s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
+  hidden_ok u cells digits st ps = true -> holds s (s_fact st).
+Proof.
+  intros Hn Hs Hok Hps H.
+  destruct (subset_step u cells digits st (fun at_ d => has cells at_ && negb (has digits d)
+             && exact_facts (pattern u (fun k => negb (has cells k)) (has digits)) ps) Hn Hok H)
+    as (r & c & d & at_ & Hfact & Hdlt & Hat & Hcell & Hrest & Hu & Hcount).
+  rewrite Hfact. simpl. clear H.
+  apply andb_true_iff in Hrest as [Hrest Hex]. apply andb_true_iff in Hrest as [Hin' Hout].
+  apply negb_true_iff in Hout.
+  set (f := fun k => val s (cell_at n u k)).
+  (* every digit of D sits in a cell of C *)
+  assert (HinC : incl (members digits) (map f (members cells))).
+  { intros e He. apply members_spec in He as [He Hde].
+    destruct (digit_somewhere n s u e) as [k [Hk Hval]]; auto.
+    apply in_map_iff. exists k. split; auto. apply members_spec. split; auto.
+    destruct (has cells k) eqn:Hc; auto. exfalso.
+    destruct (cell_at n u k) as [rk ck] eqn:Ek.
+    destruct (exact_facts_cover _ _ Hex (Elim rk ck e)) as [p [Hin Hf]].
+    { pose proof (pattern_in u (fun k => negb (has cells k)) (has digits) k e) as P.
+      rewrite Ek in P. apply P; auto. cbv beta. rewrite Hc; auto. }
+    destruct (Hps p Hin) as [_ Hh]. rewrite Hf in Hh. apply Hh.
+    unfold val in Hval. auto. }
+  intro E. assert (E2 : f at_ = d) by (unfold f, val; rewrite Hcell; exact E). clear E. rename E2 into E.
+  assert (Hnd : NoDup (f at_ :: members digits)).
+  { constructor; [|apply members_NoDup].
+    intro Hin. apply members_spec in Hin as [_ Hin]. congruence. }
+  apply (NoDup_incl_length (l' := map f (members cells))) in Hnd.
+  - simpl in Hnd. rewrite map_length in Hnd. unfold members in Hnd.
+    fold (popcount digits) (popcount cells) in Hnd. lia.
+  - intros x [<-|Hx]; auto. apply in_map. apply members_spec. auto.
+Qed.
+
+(** Soundness of every rule that concludes from its premises alone (all but Assume and
+    Negation, whose meaning depends on the subproof structure: see Kernel.v). *)
+Theorem check_rule_sound s st ps :
+  0 < n -> solves n puz s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
+  s_rule st <> Assume -> s_rule st <> Negation ->
+  check_rule st ps = true -> holds s (s_fact st).
+Proof.
+  intros Hn [Hs Hag] Hok Hps HA HN. unfold check_rule.
+  destruct (s_rule st); try congruence; intro H.
+  - eapply given_sound; eauto.
+  - eapply exclusion_sound; eauto.
+  - eapply naked_single_sound; eauto.
+  - eapply hidden_single_sound; eauto.
+  - exfalso. eapply empty_cell_sound; eauto.
+  - exfalso. eapply no_place_sound; eauto.
+  - exfalso. eapply clash_sound; eauto.
+  - eapply locked_sound; eauto.
+  - eapply naked_sound; eauto.
+  - eapply hidden_sound; eauto.
+Qed.
+
+(** What an accepted Negation step looks like. *)
+Lemma negation_shape st ps :
+  negation_ok st ps = true ->
+  exists a b r c d, ps = [a; b] /\ p_fact a = Place r c d /\ p_rule a = Assume
+    /\ p_scope a = s_scope st /\ p_open a = false /\ p_fact b = Bottom
+    /\ p_scope b = Some (p_id a) /\ s_fact st = Elim r c d.
+Proof.
+  unfold negation_ok. intro H.
+  destruct ps as [|a [|b [|]]]; try discriminate.
+  destruct (p_fact a) as [r c d| |] eqn:Ha; try discriminate. bools.
+  exists a, b, r, c, d. apply opt_eqb_spec in H4, H1. apply fact_eqb_spec in H0.
+  destruct (p_rule a); try discriminate. destruct (p_fact b); try discriminate.
+  destruct (p_open a); try discriminate. repeat split; auto.
+Qed.
+
+(** What an accepted Assume step looks like. *)
+Lemma assume_shape st ps :
+  assume_ok st ps = true -> exists r c d, s_fact st = Place r c d.
+Proof.
+  unfold assume_ok. intro H. bools. destruct (s_fact st); try discriminate. eauto.
+Qed.
+
+End Rules.
