@@ -4,7 +4,7 @@
 use super::fail;
 use super::input::{self, InputArgs};
 use crate::grid::Grid;
-use crate::proof::{read_proof, write_atomically};
+use crate::proof::{read_proof_file, write_atomically};
 use crate::sat::{render_drat, render_drat_binary, render_lrat, translate, Cnf};
 use crate::solve::{solve, SolveOptions};
 use clap::Args;
@@ -59,7 +59,7 @@ pub fn run(args: &ExportArgs) -> ExitCode {
 }
 
 fn export(args: &ExportArgs) -> Result<(), String> {
-    let puzzle = load_puzzle(args)?;
+    let puzzle = input::one_puzzle(&args.puzzle, &args.input, "export")?;
     let proof = match &args.proof {
         Some(path) => checked_proof(path, &puzzle)?,
         None => {
@@ -92,23 +92,9 @@ fn export(args: &ExportArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn load_puzzle(args: &ExportArgs) -> Result<Grid, String> {
-    let (source, opts) = input::open(&args.puzzle, &args.input)?;
-    let mut puzzles = input::puzzles(&source, &opts);
-    match (puzzles.next(), puzzles.next()) {
-        (Some(Ok(p)), None) => Ok(p.grid),
-        (Some(Err(e)), _) => Err(e.to_string()),
-        (None, _) => Err(format!("{}: no puzzle found (empty input)", source.name)),
-        (Some(Ok(_)), Some(_)) => {
-            Err(format!("{}: holds several puzzles; export takes one", source.name))
-        }
-    }
-}
-
 /// Read a certificate and replay it with the checker: only a verified one is translated.
 fn checked_proof(path: &Path, puzzle: &Grid) -> Result<Proof, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let proof = read_proof(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let proof = read_proof_file(path)?;
     deduku_check::check(&proof, Some(&puzzle.to_line()))
         .map_err(|e| format!("{}: REJECTED {e}", path.display()))?;
     Ok(proof)

@@ -1,6 +1,7 @@
 //! Reading and writing certificates: RON (canonical) or JSON, written atomically.
 
 use deduku_check::format::Proof;
+use deduku_check::input::{read_limited, MAX_PROOF_BYTES};
 use std::io::Write;
 use std::path::Path;
 
@@ -41,6 +42,15 @@ pub fn render_proof(proof: &Proof, encoding: ProofEncoding) -> String {
             text
         }
     }
+}
+
+/// Read and parse a certificate file (or device, or pipe) of at most
+/// [`MAX_PROOF_BYTES`](deduku_check::input::MAX_PROOF_BYTES); the error names the file.
+pub fn read_proof_file(path: &Path) -> Result<Proof, String> {
+    let shown = path.display();
+    let file = std::fs::File::open(path).map_err(|e| format!("{shown}: {e}"))?;
+    let text = read_limited(file, MAX_PROOF_BYTES).map_err(|e| format!("{shown}: {e}"))?;
+    read_proof(&text).map_err(|e| format!("{shown}: {e}"))
 }
 
 /// Parse a certificate, JSON if its first non-blank character is `{`, else RON.

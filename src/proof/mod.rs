@@ -7,4 +7,6 @@ mod io;
 
 pub use build::{certificate, needed_steps};
 pub use dag::{to_dot, to_graph, ProofGraph};
-pub use io::{read_proof, render_proof, write_atomically, ProofEncoding, ProofIoError};
+pub use io::{
+    read_proof, read_proof_file, render_proof, write_atomically, ProofEncoding, ProofIoError,
+};
