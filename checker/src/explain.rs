@@ -69,7 +69,11 @@ fn scope_name(scope: Option<u64>) -> String {
 }
 
 fn step_line(s: &Step) -> String {
-    let premises = s.premises.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+    let mut premises: Vec<String> = s.premises.iter().take(SHOWN).map(u64::to_string).collect();
+    if let Some(more) = s.premises.len().checked_sub(SHOWN).filter(|&m| m > 0) {
+        premises.push(format!("… {more} more"));
+    }
+    let premises = premises.join(", ");
     format!(
         "{}: {}  by {:?}  premises [{premises}]  in {}",
         s.id,

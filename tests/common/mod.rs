@@ -101,3 +101,32 @@ pub fn puzzle_from(solution: &Grid, mut keep: impl FnMut(usize) -> bool) -> Grid
     }
     g
 }
+
+/// The standalone checker's binary, `deduku-check`, built beside `deduku` (by
+/// `cargo test --workspace` or `cargo test -p deduku-check --no-run`). A missing binary, or one
+/// older than the checker's sources, fails the test rather than test stale code.
+pub fn deduku_check_bin() -> PathBuf {
+    let exe = PathBuf::from(env!("CARGO_BIN_EXE_deduku"));
+    let path = exe.with_file_name(format!("deduku-check{}", std::env::consts::EXE_SUFFIX));
+    let built = std::fs::metadata(&path).and_then(|m| m.modified()).unwrap_or_else(|e| {
+        panic!("{}: {e}; build it with `cargo test -p deduku-check --no-run`", path.display())
+    });
+    let sources = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("checker/src");
+    let mut stack = vec![sources];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().map(Result::unwrap) {
+            let changed = entry.metadata().and_then(|m| m.modified()).unwrap();
+            assert!(
+                changed <= built || entry.path().is_dir(),
+                "{} is older than {}: rebuild it with `cargo test -p deduku-check --no-run` \
+                 (`cargo test --workspace` does)",
+                path.display(),
+                entry.path().display()
+            );
+            if entry.path().is_dir() {
+                stack.push(entry.path());
+            }
+        }
+    }
+    path
+}
