@@ -105,12 +105,8 @@ fn a_million_premises_on_one_step_are_rejected_without_trouble() {
     let many = step(1, Fact::Place { r: 1, c: 2, d: 2 }, Rule::NakedSingle, vec![0; 1 << 20], None);
     let p = proof(2, PUZZLE, Claim::Consequences(PUZZLE.to_string()), vec![given, many]);
     let err = check(&p, None);
-    let want = CheckError::TooManyPremises {
-        step: 1,
-        rule: Rule::NakedSingle,
-        found: 1 << 20,
-        limit: 16,
-    };
+    let want =
+        CheckError::TooManyPremises { step: 1, rule: Rule::NakedSingle, found: 1 << 20, limit: 16 };
     assert_eq!(err, Err(want));
 }
 

@@ -5,8 +5,8 @@
 
 mod common;
 
-use common::data_dir;
-use deduku::grid::{parse_one, parse_puzzles, Alphabet, ParseOptions};
+use common::{data_dir, pieces};
+use deduku::grid::{parse_one, Alphabet, ParseOptions};
 use deduku_check::{read_puzzle, ReadOptions};
 use proptest::prelude::*;
 
@@ -61,21 +61,17 @@ const FILES: &[(&str, Option<&str>, Option<usize>)] = &[
 fn both_readers_read_every_puzzle_of_the_data_sets_alike() {
     let mut read = 0;
     for &(rel, alphabet, csv) in FILES {
-        let text = std::fs::read_to_string(data_dir().join(rel)).unwrap();
         let (e_opts, c_opts) = options(alphabet, csv);
-        let starts: Vec<usize> = parse_puzzles(&text, &e_opts).map(|p| p.unwrap().line).collect();
-        let lines: Vec<&str> = text.split('\n').collect();
-        let header = if csv.is_some() { format!("{}\n", lines[0]) } else { String::new() };
-        for (k, &start) in starts.iter().enumerate() {
-            let end = starts.get(k + 1).map_or(lines.len(), |&next| next - 1);
-            let piece = format!("{header}{}", lines[start - 1..end].join("\n"));
-            let want = engine(&piece, &e_opts).unwrap_or_else(|| panic!("{rel} #{k}: engine"));
-            assert_eq!(checker(&piece, &c_opts), Some(want), "{rel} puzzle {}:\n{piece}", k + 1);
+        let pieces = pieces(rel, &e_opts);
+        for (k, piece) in pieces.iter().enumerate() {
+            let want = engine(piece, &e_opts).unwrap_or_else(|| panic!("{rel} #{k}: engine"));
+            assert_eq!(checker(piece, &c_opts), Some(want), "{rel} puzzle {}:\n{piece}", k + 1);
             read += 1;
         }
+        let text = std::fs::read_to_string(data_dir().join(rel)).unwrap();
         let whole = checker(&text, &c_opts);
         assert_eq!(whole, engine(&text, &e_opts), "{rel} as a whole");
-        assert_eq!(whole.is_some(), starts.len() == 1, "{rel}: {} puzzles", starts.len());
+        assert_eq!(whole.is_some(), pieces.len() == 1, "{rel}: {} puzzles", pieces.len());
     }
     assert!(read > 2_000, "only {read} puzzles read");
 }

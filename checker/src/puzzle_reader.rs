@@ -185,7 +185,7 @@ fn rest_of_grid<'a>(
         values.extend(row);
         rows = 1;
     }
-    while side.is_none_or(|s| rows < s) {
+    while side.map_or(true, |s| rows < s) {
         let Some((line, n)) = lines.next() else { break };
         let trimmed = line.trim();
         let skipped = trimmed.starts_with('#') || is_separator(trimmed);

@@ -11,7 +11,7 @@ use crate::proof::{read_proof_file, write_atomically};
 use crate::solve::{solve, SolveOptions};
 use clap::{Args, ValueEnum};
 use deduku_check::format::Proof;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Arguments of `deduku explain`.
@@ -126,6 +126,6 @@ fn load_puzzle(args: &ExplainArgs) -> Result<Grid, String> {
     input::one_puzzle(&args.puzzle, &args.input, "explain")
 }
 
-fn load_proof(path: &PathBuf) -> Result<Proof, String> {
+fn load_proof(path: &Path) -> Result<Proof, String> {
     read_proof_file(path)
 }

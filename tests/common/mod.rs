@@ -130,3 +130,17 @@ pub fn deduku_check_bin() -> PathBuf {
     }
     path
 }
+
+/// Each puzzle of a data file cut out as a text of its own: from its first line up to the
+/// next puzzle's (with a CSV file's header line in front, when `opts` reads CSV).
+pub fn pieces(rel: &str, opts: &ParseOptions) -> Vec<String> {
+    let text = std::fs::read_to_string(data_dir().join(rel)).unwrap();
+    let starts: Vec<usize> = parse_puzzles(&text, opts).map(|p| p.unwrap().line).collect();
+    let lines: Vec<&str> = text.split('\n').collect();
+    let header = if opts.csv_column.is_some() { format!("{}\n", lines[0]) } else { String::new() };
+    let piece = |k: usize| {
+        let end = starts.get(k + 1).map_or(lines.len(), |&next| next - 1);
+        format!("{header}{}", lines[starts[k] - 1..end].join("\n"))
+    };
+    (0..starts.len()).map(piece).collect()
+}
