@@ -4,11 +4,12 @@
 use super::fail;
 use super::input::{self, InputArgs};
 use crate::grid::Grid;
-use crate::proof::{read_proof_file, write_atomically};
+use crate::proof::{read_proof_file, write_atomically, PendingFile};
 use crate::sat::{render_drat, render_drat_binary, render_lrat, translate, Cnf};
 use crate::solve::{solve, SolveOptions};
 use clap::Args;
 use deduku_check::format::{Claim, Proof};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -71,7 +72,14 @@ fn export(args: &ExportArgs) -> Result<(), String> {
     let cnf = cnf.map_err(|e| e.to_string())?;
     println!("verdict: {}", claim_name(&proof.claim));
     if let Some(path) = &args.cnf {
-        write(path, &cnf.render())?;
+        // Streamed: a 64x64 CNF has 33 million clauses.
+        let stream = |file: &mut PendingFile| {
+            let mut w = std::io::BufWriter::new(file);
+            cnf.write(&mut w)?;
+            w.flush()
+        };
+        let mut file = PendingFile::create(path).map_err(|e| cannot_write(path, e))?;
+        stream(&mut file).and_then(|()| file.commit()).map_err(|e| cannot_write(path, e))?;
         let vars = cnf.encoding().vars();
         println!("cnf: {} ({vars} variables, {} clauses)", path.display(), cnf.clause_count());
     }
@@ -110,5 +118,9 @@ fn claim_name(claim: &Claim) -> &'static str {
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    write_atomically(path, bytes).map_err(|e| format!("{}: cannot write: {e}", path.display()))
+    write_atomically(path, bytes).map_err(|e| cannot_write(path, e))
+}
+
+fn cannot_write(path: &Path, e: std::io::Error) -> String {
+    format!("{}: cannot write: {e}", path.display())
 }

@@ -2,7 +2,6 @@
 
 use deduku_check::format::Proof;
 use deduku_check::input::{read_limited, MAX_PROOF_BYTES};
-use std::io::Write;
 use std::path::Path;
 
 /// The text encodings of a certificate.
@@ -64,19 +63,4 @@ pub fn read_proof(text: &str) -> Result<Proof, ProofIoError> {
     } else {
         deduku_check::parse_ron(text).map_err(ProofIoError::Ron)
     }
-}
-
-/// Write `contents` to `path` atomically: a temporary file in the same
-/// directory, renamed over `path` once complete, so no partial file is ever
-/// left behind.
-pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(contents)?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
 }
