@@ -178,3 +178,89 @@ fn psystem_runs_the_papers_example() {
                 .and(predicate::str::contains("placed: r1c2=4 r4c1=4")),
         );
 }
+
+/// A misspelt or unknown field is an error naming it (exit 2), in JSON as in RON, at every
+/// level: the header, a step, a fact, a rule with fields, the claim.
+#[test]
+fn unknown_fields_in_a_certificate_are_refused_and_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("p.json");
+    // With every rule, top95 #1's certificate uses locked candidates: a rule with fields.
+    let puzzle = "examples/top95-1.txt";
+    deduku().args(["solve", puzzle, "--rules", "all", "--proof"]).arg(&json).assert().success();
+    let good: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&json).unwrap()).unwrap();
+    let mut cases: Vec<(&str, serde_json::Value)> = Vec::new();
+    let mut header = good.clone();
+    header["signed_by"] = "me".into();
+    cases.push(("signed_by", header));
+    let mut step = good.clone();
+    step["steps"][1]["scop"] = 7.into();
+    cases.push(("scop", step));
+    let mut fact = good.clone();
+    fact["steps"][1]["fact"]["Elim"]["certainty"] = 1.into();
+    cases.push(("certainty", fact));
+    let mut rule = good.clone();
+    let steps = rule["steps"].as_array_mut().unwrap();
+    let locked = steps.iter_mut().find(|s| s["rule"].get("LockedCandidates").is_some());
+    locked.expect("a LockedCandidates step")["rule"]["LockedCandidates"]["extra"] = 2.into();
+    cases.push(("extra", rule));
+    for (field, value) in cases {
+        let bad = dir.path().join(format!("{field}.json"));
+        fs::write(&bad, value.to_string()).unwrap();
+        deduku()
+            .args(["check", puzzle])
+            .arg(&bad)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(format!("unknown field `{field}`")));
+    }
+    let ron = dir.path().join("p.ron");
+    deduku().args(["solve", puzzle, "--proof"]).arg(&ron).assert().success();
+    let text =
+        fs::read_to_string(&ron).unwrap().replacen("version: 1,", "version: 1, vresion: 2,", 1);
+    fs::write(&ron, text).unwrap();
+    deduku()
+        .args(["check", puzzle])
+        .arg(&ron)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("vresion"));
+}
+
+/// Input caps count the bytes read: a device reports no length, `/dev/zero` is refused at
+/// once (no certificate or puzzle holds a NUL byte), and a pipe is read through a limit.
+#[test]
+fn devices_and_pipes_are_read_with_a_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let proof = dir.path().join("p.ron");
+    deduku().args(["solve", TOP95_1, "--proof"]).arg(&proof).assert().success();
+    deduku()
+        .args(["check", TOP95_1, "/dev/zero"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("/dev/zero: binary data (a NUL byte at offset 0)"));
+    deduku()
+        .args(["check", "/dev/zero"])
+        .arg(&proof)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("/dev/zero: binary data"));
+    deduku()
+        .args(["check", "-"])
+        .arg(&proof)
+        .write_stdin(format!("# from a pipe\n{TOP95_1}\n"))
+        .assert()
+        .code(0)
+        .stdout("VERIFIED Solution\n");
+    deduku()
+        .args(["check", "-"])
+        .arg(&proof)
+        .write_stdin(format!("{TOP95_1}\n{TOP95_1}\n"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "holds several puzzles (another at line 2); check takes one",
+        ));
+}

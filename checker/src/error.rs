@@ -167,6 +167,18 @@ pub enum CheckError {
         /// How many the step lists.
         found: usize,
     },
+    /// More premises than any rule takes on this grid; rejected before any is looked up.
+    #[error("step {step} ({rule:?}): cites {found} premises, more than any rule takes ({limit})")]
+    TooManyPremises {
+        /// The step's id.
+        step: u64,
+        /// The step's rule.
+        rule: Rule,
+        /// How many the step lists.
+        found: usize,
+        /// The most any rule takes on this grid (`N²`).
+        limit: usize,
+    },
     /// A premise's fact does not fit the rule's pattern.
     #[error("step {step} ({rule:?}): premise {premise} is {found}, expected {expected}")]
     WrongPremise {
@@ -308,6 +320,7 @@ impl CheckError {
             | CheckError::UnitOutOfRange { step, .. }
             | CheckError::WrongFact { step, .. }
             | CheckError::PremiseCount { step, .. }
+            | CheckError::TooManyPremises { step, .. }
             | CheckError::WrongPremise { step, .. }
             | CheckError::DuplicatePremise { step, .. }
             | CheckError::MissingPremise { step, .. }

@@ -9,7 +9,7 @@ use crate::error::CheckError;
 use crate::format::{Claim, Fact, Proof, Rule, Step, Unit};
 use crate::geometry::Geometry;
 use crate::notation::CellRef;
-use crate::rules::{as_elim, as_place};
+use crate::rules::{as_elim, as_place, premise_limit};
 
 /// How many literals a list shows before eliding the rest.
 const SHOWN: usize = 16;
@@ -69,7 +69,11 @@ fn scope_name(scope: Option<u64>) -> String {
 }
 
 fn step_line(s: &Step) -> String {
-    let premises = s.premises.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+    let mut premises: Vec<String> = s.premises.iter().take(SHOWN).map(u64::to_string).collect();
+    if let Some(more) = s.premises.len().checked_sub(SHOWN).filter(|&m| m > 0) {
+        premises.push(format!("… {more} more"));
+    }
+    let premises = premises.join(", ");
     format!(
         "{}: {}  by {:?}  premises [{premises}]  in {}",
         s.id,
@@ -84,11 +88,12 @@ fn step_context(out: &mut String, geo: &Geometry, proof: &Proof, i: usize, err: 
     let _ = writeln!(out, "  failing step (position {} of {}):", i + 1, proof.steps.len());
     let _ = writeln!(out, "    {}", step_line(step));
     let _ = writeln!(out, "  open subproofs here: {}", open_chain(proof, i));
-    let _ = writeln!(out, "  the rule requires: {}", requirement(geo, step, &cited(proof, i)));
-    let wanted = wanted_set(geo, step, &cited(proof, i));
-    premises_context(out, proof, i, wanted.as_deref());
+    let cited = cited(geo, proof, i);
+    let _ = writeln!(out, "  the rule requires: {}", requirement(geo, step, &cited));
+    let wanted = wanted_set(geo, step, &cited);
+    premises_context(out, geo, proof, i, wanted.as_deref());
     if let Some(wanted) = wanted {
-        let cited: Vec<Fact> = cited(proof, i).iter().map(|s| s.fact).collect();
+        let cited: Vec<Fact> = cited.iter().map(|s| s.fact).collect();
         let missing: Vec<Fact> = wanted.into_iter().filter(|f| !cited.contains(f)).collect();
         if !missing.is_empty() {
             let _ = writeln!(out, "  required but not cited: {}", list(&missing));
@@ -99,20 +104,39 @@ fn step_context(out: &mut String, geo: &Geometry, proof: &Proof, i: usize, err: 
     }
 }
 
-/// The premises as resolved among earlier steps (unknown, forward and self ids skipped).
-fn cited(proof: &Proof, i: usize) -> Vec<&Step> {
-    let Some(step) = proof.steps.get(i) else { return Vec::new() };
-    step.premises.iter().filter_map(|&p| earlier(proof, i, p)).collect()
+/// How many premises of a step are shown: all of a list no longer than the kernel's limit,
+/// the first few of a longer one, so the explanation stays as small as a valid step's.
+fn shown_premises(geo: &Geometry, step: &Step) -> usize {
+    let all = step.premises.len();
+    if all > premise_limit(geo) {
+        SHOWN
+    } else {
+        all
+    }
 }
 
-fn premises_context(out: &mut String, proof: &Proof, i: usize, wanted: Option<&[Fact]>) {
+/// The shown premises as resolved among earlier steps (unknown, forward and self ids skipped).
+fn cited<'a>(geo: &Geometry, proof: &'a Proof, i: usize) -> Vec<&'a Step> {
+    let Some(step) = proof.steps.get(i) else { return Vec::new() };
+    let shown = step.premises.iter().take(shown_premises(geo, step));
+    shown.filter_map(|&p| earlier(proof, i, p)).collect()
+}
+
+fn premises_context(
+    out: &mut String,
+    geo: &Geometry,
+    proof: &Proof,
+    i: usize,
+    wanted: Option<&[Fact]>,
+) {
     let Some(step) = proof.steps.get(i) else { return };
     if step.premises.is_empty() {
         out.push_str("  premises cited: none\n");
         return;
     }
     out.push_str("  premises cited:\n");
-    for &p in &step.premises {
+    let shown = shown_premises(geo, step);
+    for &p in step.premises.iter().take(shown) {
         let line = match earlier(proof, i, p) {
             Some(s) => {
                 let mark = match wanted {
@@ -127,6 +151,9 @@ fn premises_context(out: &mut String, proof: &Proof, i: usize, wanted: Option<&[
             None => format!("{p}: no earlier step has this id"),
         };
         let _ = writeln!(out, "    {line}");
+    }
+    if let Some(more) = step.premises.len().checked_sub(shown).filter(|&m| m > 0) {
+        let _ = writeln!(out, "    … {more} more not shown");
     }
 }
 

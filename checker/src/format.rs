@@ -16,7 +16,10 @@ pub const FORMAT: &str = "deduku-proof";
 pub const VERSION: u32 = 1;
 
 /// A whole certificate: a header, a claim and a topologically ordered step list.
+///
+/// Every type here denies unknown fields: a misspelt `scop: 7` is an error, never ignored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Proof {
     /// Always [`FORMAT`].
     pub format: String,
@@ -34,6 +37,7 @@ pub struct Proof {
 
 /// What a certificate claims about its puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Claim {
     /// This grid is the unique solution: every cell has a root-scope placement.
     Solution(String),
@@ -48,6 +52,7 @@ pub enum Claim {
 
 /// One line of a derivation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Step {
     /// The step's identifier; ids strictly increase along the list.
     pub id: u64,
@@ -65,6 +70,7 @@ pub struct Step {
 
 /// A literal or falsum. Coordinates are 1-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Fact {
     /// The placement `rRcC=D`.
     Place {
@@ -90,6 +96,7 @@ pub enum Fact {
 
 /// A house of the grid, numbered from 1; boxes left to right, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Unit {
     /// Row `i`.
     Row(u8),
@@ -102,6 +109,7 @@ pub enum Unit {
 /// The inference rules of format version 1; `docs/proof-format.md` gives each
 /// one's premise pattern.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Rule {
     /// A clue of the puzzle.
     Given,

@@ -169,6 +169,10 @@ impl<'a> Pass<'a> {
     fn resolve_premises(&mut self, i: usize, step: &Step) -> Result<(), CheckError> {
         self.resolved.clear();
         let (id, rule) = (step.id, step.rule);
+        let (found, limit) = (step.premises.len(), rules::premise_limit(self.geo));
+        if found > limit {
+            return Err(CheckError::TooManyPremises { step: id, rule, found, limit });
+        }
         for &premise in &step.premises {
             if premise == id {
                 return Err(CheckError::PremiseSelf { step: id, rule, premise });

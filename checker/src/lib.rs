@@ -15,7 +15,9 @@
 //! ```
 
 pub mod format;
+pub mod input;
 
+mod alphabet;
 mod claims;
 mod error;
 mod explain;
@@ -23,16 +25,21 @@ mod geometry;
 mod grid;
 mod kernel;
 mod notation;
+mod puzzle_cells;
+mod puzzle_error;
+mod puzzle_reader;
 mod ron_io;
 mod rules;
 
 use std::fmt;
 
+pub use alphabet::Alphabet;
 pub use error::CheckError;
 pub use explain::explain;
 pub use grid::{GridFault, GridField};
 pub use kernel::check;
 pub use notation::CellRef;
+pub use puzzle_reader::{read_puzzle, Givens, PuzzleError, ReadOptions};
 pub use ron_io::{parse_ron, to_ron};
 
 /// The kind of claim a certificate proved.

@@ -1,27 +1,52 @@
-//! `deduku-check PUZZLE PROOF`: checks a RON certificate against a puzzle.
+//! `deduku-check [--alphabet SPEC] [--csv-column N] PUZZLE PROOF`: checks a RON certificate
+//! against a puzzle.
 //!
-//! PUZZLE is a grid string, or a file whose first non-blank, non-`#` line is one. Prints one
-//! line: `VERIFIED <claim>` (exit 0) or `REJECTED <reason>` (exit 1); input that cannot be used
-//! at all (unreadable file, unparsable proof, malformed puzzle) prints `ERROR: ...` to stderr
-//! and exits 2.
+//! Prints one line: `VERIFIED <claim>` (exit 0) or `REJECTED <reason>` (exit 1); input that
+//! cannot be used at all (unreadable or oversized file, unparsable proof, a puzzle file that
+//! does not hold exactly one puzzle) prints `ERROR: ...` to stderr and exits 2.
 
+use std::fs::File;
+use std::path::Path;
 use std::process::ExitCode;
 
-use deduku_check::{check, parse_ron, CheckError, GridField};
+use deduku_check::input::{read_limited, MAX_PROOF_BYTES, MAX_PUZZLE_BYTES};
+use deduku_check::{check, parse_ron, read_puzzle, Alphabet, ReadOptions};
+
+const USAGE: &str = "\
+usage: deduku-check [--alphabet SPEC] [--csv-column N] PUZZLE PROOF
+
+Checks the RON certificate PROOF against PUZZLE and prints one line:
+VERIFIED <claim> (exit 0) or REJECTED <reason> (exit 1); unusable input exits 2.
+
+PUZZLE    a file holding exactly one puzzle, `-` for stdin, or the puzzle itself
+          (one line; Project Euler `Grid NN` blocks; multi-line grids in symbols or
+          integers up to 64x64; `#` comments; CRLF and a UTF-8 BOM are accepted)
+PROOF     a certificate in RON (docs/proof-format.md)
+
+--alphabet SPEC    digit symbols in order, e.g. 0-9a-f (`0` is then digit 1)
+--csv-column N     read comma-separated records, the puzzle in field N
+-h, --help         print this help";
+
+/// What the command line asks for.
+struct Args {
+    puzzle: String,
+    proof: String,
+    opts: ReadOptions,
+}
 
 fn main() -> ExitCode {
-    // args_os, not args: a non-UTF-8 argument must be reported, not panic.
-    let args: Result<Vec<String>, _> =
-        std::env::args_os().skip(1).map(|a| a.into_string()).collect();
-    let Ok(args) = args else {
-        eprintln!("ERROR: arguments must be valid UTF-8");
-        return ExitCode::from(2);
+    let args = match parse_args() {
+        Ok(Some(args)) => args,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("ERROR: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
     };
-    let [puzzle, proof] = args.as_slice() else {
-        eprintln!("ERROR: usage: deduku-check PUZZLE PROOF (PUZZLE: grid string or file)");
-        return ExitCode::from(2);
-    };
-    match run(puzzle, proof) {
+    match run(&args) {
         Ok(Ok(verified)) => {
             println!("{verified}");
             ExitCode::SUCCESS
@@ -37,30 +62,73 @@ fn main() -> ExitCode {
     }
 }
 
-/// The verdict, or why the input could not be checked at all.
-fn run(
-    puzzle_arg: &str,
-    proof_path: &str,
-) -> Result<Result<deduku_check::Verified, CheckError>, String> {
-    let givens = read_puzzle(puzzle_arg)?;
-    let text = std::fs::read_to_string(proof_path)
-        .map_err(|e| format!("cannot read proof {proof_path}: {e}"))?;
-    let proof = parse_ron(&text).map_err(|e| format!("proof {proof_path}: {e}"))?;
-    match check(&proof, Some(&givens)) {
-        Err(e @ CheckError::BadGrid { field: GridField::Givens, .. }) => Err(e.to_string()),
-        verdict => Ok(verdict),
+/// The arguments, or `None` when help was asked for.
+fn parse_args() -> Result<Option<Args>, String> {
+    // args_os, not args: a non-UTF-8 argument must be reported, not panic.
+    let args: Result<Vec<String>, _> =
+        std::env::args_os().skip(1).map(|a| a.into_string()).collect();
+    let args = args.map_err(|_| "arguments must be valid UTF-8".to_string())?;
+    let (mut opts, mut positional) = (ReadOptions::default(), Vec::new());
+    let mut it = args.into_iter();
+    while let Some(arg) = it.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f.to_string(), Some(v.to_string())),
+            _ => (arg.clone(), None),
+        };
+        let mut value =
+            || inline.clone().or_else(|| it.next()).ok_or(format!("{flag} needs a value"));
+        match flag.as_str() {
+            "-h" | "--help" => return Ok(None),
+            "--alphabet" => opts.alphabet = Alphabet::from_spec(&value()?)?,
+            "--csv-column" => {
+                let v = value()?;
+                let n = v.parse().ok().filter(|&n: &usize| n >= 1);
+                opts.csv_column =
+                    Some(n.ok_or(format!("--csv-column {v:?}: not a column number"))?);
+            }
+            _ if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
+            _ => positional.push(arg),
+        }
+    }
+    match <[String; 2]>::try_from(positional) {
+        Ok([puzzle, proof]) => Ok(Some(Args { puzzle, proof, opts })),
+        Err(found) => Err(format!("expected PUZZLE and PROOF, found {} arguments", found.len())),
     }
 }
 
-/// The puzzle as a grid string: the argument itself, or the first content line of that file.
-fn read_puzzle(arg: &str) -> Result<String, String> {
-    let path = std::path::Path::new(arg);
-    if !path.is_file() {
-        return Ok(arg.to_string());
+/// The verdict, or why the input could not be checked at all.
+fn run(args: &Args) -> Result<Result<deduku_check::Verified, deduku_check::CheckError>, String> {
+    let (name, text) = puzzle_text(&args.puzzle)?;
+    let givens = read_puzzle(&text, &args.opts).map_err(|e| format!("puzzle {name}: {e}"))?;
+    let proof_path = &args.proof;
+    let file =
+        File::open(proof_path).map_err(|e| format!("cannot read proof {proof_path}: {e}"))?;
+    let text = read_limited(file, MAX_PROOF_BYTES)
+        .map_err(|e| format!("cannot read proof {proof_path}: {e}"))?;
+    let proof = parse_ron(&text).map_err(|e| format!("proof {proof_path}: {e}"))?;
+    Ok(check(&proof, Some(&givens.to_grid_string())))
+}
+
+/// The puzzle's name for messages and its text: stdin for `-`, the file's contents when the
+/// argument names one, else the argument itself.
+fn puzzle_text(arg: &str) -> Result<(String, String), String> {
+    let read = |reader, name: &str| {
+        read_limited(reader, MAX_PUZZLE_BYTES)
+            .map_err(|e| format!("cannot read puzzle {name}: {e}"))
+    };
+    if arg == "-" {
+        return Ok((
+            "<stdin>".to_string(),
+            read(Box::new(std::io::stdin()) as Box<dyn std::io::Read>, "<stdin>")?,
+        ));
     }
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("cannot read puzzle {arg}: {e}"))?;
-    let mut lines = text.lines().map(str::trim);
-    let line = lines.find(|l| !l.is_empty() && !l.starts_with('#'));
-    line.map(str::to_string).ok_or_else(|| format!("puzzle file {arg} holds no grid line"))
+    let path = Path::new(arg);
+    if path.exists() {
+        let file = File::open(path).map_err(|e| format!("cannot read puzzle {arg}: {e}"))?;
+        return Ok((arg.to_string(), read(Box::new(file), arg)?));
+    }
+    if path.components().count() > 1 || arg.ends_with(".txt") {
+        return Err(format!("cannot read puzzle {arg}: no such file"));
+    }
+    Ok(("<argument>".to_string(), arg.to_string()))
 }

@@ -47,8 +47,10 @@ fn solved_ron(name: &str) -> TempFile {
 fn a_valid_proof_prints_verified_and_exits_zero() {
     let proof = solved_ron("valid.ron");
     assert_eq!(run(&[PUZZLE, proof.path()]), (0, "VERIFIED Solution\n".into(), String::new()));
-    let puzzle = TempFile::new("valid.txt", "# a 4x4\n\n1 0 3 0 0 4 0 2 0 1 0 0 0 0 2 0\n");
+    let puzzle = TempFile::new("valid.txt", "# a 4x4\r\n\r\n1 0 3 0\n0 4 0 2\n0 1 0 0\n0 0 2 0\n");
     assert_eq!(run(&[puzzle.path(), proof.path()]).0, 0);
+    let bom = TempFile::new("bom.txt", "\u{feff}Grid 01\n1030\n0402\n0100\n0020\n# end\n");
+    assert_eq!(run(&[bom.path(), proof.path()]).0, 0);
 }
 
 #[test]
@@ -76,13 +78,13 @@ fn unusable_input_prints_an_error_and_exits_two() {
     assert!(err.starts_with("ERROR: proof ") && err.contains("line 1"), "{err}");
     let (code, _, err) = run(&["1.3?", proof.path()]);
     assert_eq!(code, 2);
-    assert!(err.starts_with("ERROR: givens has 4 cells, expected 16"), "{err}");
+    let want = "ERROR: puzzle <argument>: line 1, column 4: '?' is not a digit or blank";
+    assert!(err.starts_with(want), "{err}");
     assert_eq!(run(&[PUZZLE]).0, 2);
 }
 
-/// The repository's committed example certificates, replayed by the standalone
-/// binary (puzzle files hold the grid on their first lines; the 4×4 one is in
-/// integer rows, so the one-line canonical puzzle is taken from the proof itself).
+/// The repository's committed example certificates, replayed by the standalone binary
+/// against their puzzle files (the 4×4 one is in integer rows).
 #[test]
 fn committed_examples_verify_with_the_standalone_binary() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../proofs");
@@ -94,10 +96,93 @@ fn committed_examples_verify_with_the_standalone_binary() {
         }
         let text = std::fs::read_to_string(&path).expect("readable");
         let proof = deduku_check::parse_ron(&text).expect("parses");
-        let (code, out, err) = run(&[&proof.puzzle, path.to_str().expect("utf-8")]);
+        let puzzle = path.with_extension("txt");
+        let args = [puzzle.to_str().expect("utf-8"), path.to_str().expect("utf-8")];
+        let (code, out, err) = run(&args);
+        assert!(!proof.puzzle.is_empty());
         assert_eq!(code, 0, "{}: {out}{err}", path.display());
         assert!(out.starts_with("VERIFIED "), "{out}");
         seen += 1;
     }
     assert!(seen >= 8, "only {seen} certificates in proofs/");
+}
+
+#[test]
+fn help_prints_usage_and_exits_zero() {
+    for flag in ["--help", "-h"] {
+        let (code, out, err) = run(&[flag]);
+        assert_eq!((code, err.as_str()), (0, ""), "{flag}");
+        assert!(out.starts_with("usage: deduku-check [--alphabet SPEC]"), "{out}");
+    }
+    let (code, _, err) = run(&["--frobnicate", "a", "b"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("ERROR: unknown option --frobnicate\nusage:"), "{err}");
+}
+
+/// The issue-13 attack: a 16x16 file whose first row spells a 4x4 puzzle. The file holds one
+/// 16x16 grid, so a 4x4 certificate for the first row is rejected, never verified.
+#[test]
+fn a_file_is_read_whole_never_by_its_first_line() {
+    let row = "1 0 0 4 0 0 0 0 0 0 0 0 0 3 2 0";
+    let mut rows = vec![row.to_string()];
+    rows.extend((1..16).map(|_| vec!["0"; 16].join(" ")));
+    let file = TempFile::new("wide.txt", &(rows.join("\n") + "\n"));
+    let (steps, solution) = solve_with_singles(2, "1..4.........32.").expect("solvable");
+    let small = TempFile::new(
+        "small.ron",
+        &to_ron(&proof(2, "1..4.........32.", Claim::Solution(solution), steps)),
+    );
+    let (code, out, _) = run(&[file.path(), small.path()]);
+    assert_eq!(code, 1, "{out}");
+    assert_eq!(out, "REJECTED givens has 256 cells, expected 16\n");
+    let first_line_only = TempFile::new("first-line.txt", &format!("{row}\n"));
+    let (code, _, err) = run(&[first_line_only.path(), small.path()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("the grid ends after 1 of 16 rows"), "{err}");
+}
+
+#[test]
+fn a_second_puzzle_or_stray_content_is_refused_with_exit_two() {
+    let proof = solved_ron("two.ron");
+    for (name, text, says) in [
+        ("two.txt", "1.3..4.2.1....2.\n1.3..4.2.1....2.\n", "line 2: more after the puzzle"),
+        ("stray.txt", "1030\n0402\n0100\n0020\nsolution follows\n", "line 5: more after"),
+        ("empty.txt", "# only a comment\n", "no puzzle found"),
+    ] {
+        let file = TempFile::new(name, text);
+        let (code, out, err) = run(&[file.path(), proof.path()]);
+        assert_eq!((code, out.as_str()), (2, ""), "{name}");
+        assert!(err.contains(says), "{name}: {err}");
+    }
+}
+
+#[test]
+fn stdin_csv_and_alphabet_options_are_read_like_the_engine_reads_them() {
+    let proof = solved_ron("stdin.ron");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_deduku-check"))
+        .args(["--alphabet", "0-3", "--csv-column=2", "-", proof.path()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let csv = "LEVEL,PUZZLE\nIM,0.2..3.1.0....1.\n";
+    std::io::Write::write_all(&mut child.stdin.take().expect("stdin"), csv.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("exits");
+    assert_eq!((out.status.code(), out.stdout), (Some(0), b"VERIFIED Solution\n".to_vec()));
+}
+
+/// Caps hold for devices, whose reported length is 0: `/dev/zero` is refused at once.
+#[test]
+fn devices_are_read_with_a_limit_not_by_their_length() {
+    let proof = solved_ron("dev.ron");
+    let (code, _, err) = run(&[PUZZLE, "/dev/zero"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("cannot read proof /dev/zero: binary data (a NUL byte at offset 0)"),
+        "{err}"
+    );
+    let (code, _, err) = run(&["/dev/zero", proof.path()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read puzzle /dev/zero: binary data"), "{err}");
 }

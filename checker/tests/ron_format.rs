@@ -138,3 +138,28 @@ proptest! {
         prop_assert_eq!(parse_ron(&to_ron(&p)), Ok(p));
     }
 }
+
+/// An unknown or misspelt field is an error naming it, at every level of the format: the
+/// header, a step, a fact, a rule with fields. A misspelling must never be read as absent.
+#[test]
+fn unknown_fields_are_rejected_and_named_at_every_level() {
+    let good = to_ron(&refutation());
+    assert!(parse_ron(&good).is_ok());
+    let cases = [
+        ("version: 1,", "version: 1,\n    signed_by: \"me\",", "signed_by"),
+        ("(id: 40,", "(id: 40, scop: 7,", "scop"),
+        ("fact: Elim(r: 1, c: 2, d: 1)", "fact: Elim(r: 1, c: 2, d: 1, certainty: 1)", "certainty"),
+    ];
+    for (from, to, field) in cases {
+        let bad = good.replacen(from, to, 1);
+        assert_ne!(bad, good, "{from} not found");
+        let err = parse_ron(&bad).expect_err(field);
+        assert!(matches!(err, CheckError::Parse { .. }), "{err:?}");
+        assert!(err.to_string().contains(field), "{field}: {err}");
+    }
+    let locked = "(id: 3, fact: Elim(r: 1, c: 3, d: 1), rule: LockedCandidates(from: Box(1), \
+                  to: Row(1), digit: 1, extra: 2), premises: [1])";
+    let bad = good.replacen("(id: 42,", &format!("{locked},\n        (id: 42,"), 1);
+    let err = parse_ron(&bad).expect_err("extra");
+    assert!(err.to_string().contains("extra"), "{err}");
+}

@@ -39,6 +39,10 @@ pub struct Line {
     /// Size of the written certificate in bytes (`--proofs`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub proof_bytes: Option<u64>,
+    /// `true` when `--resume` kept the certificate of an earlier run (checked against the
+    /// puzzle, not solved again: `depth`, `assumptions` and `solve_us` are then 0).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub resumed: Option<bool>,
 }
 
 /// The `verdict` of a puzzle that could not be parsed.

@@ -20,10 +20,12 @@
 //! assert_eq!(summary.rejected, 0);
 //! ```
 
+mod certs;
 mod line;
 mod runner;
 mod summary;
 
+pub use certs::{earlier_certificate, Existing};
 pub use line::{Line, ERROR_VERDICT};
 pub use runner::{process, run_stream, BatchOptions, Ending, Source};
 pub use summary::{Figures, Histogram, Summary};

@@ -2,15 +2,18 @@
 //!
 //! Memory is bounded by one chunk: puzzles are read lazily, a chunk of them is solved by
 //! the rayon pool, its lines are emitted in order, and everything of the chunk (proofs
-//! included) is dropped before the next is read.
+//! included) is dropped before the next is read. Certificates are written to temporary
+//! files in parallel and renamed into place as their lines are emitted: an interrupted
+//! batch leaves certificates for exactly the lines it printed.
 
+use super::certs::{self, Existing};
 use super::line::Line;
 use crate::grid::{ParseError, ParsedPuzzle};
-use crate::proof::{render_proof, write_atomically, ProofEncoding};
-use crate::solve::{solve, Outcome, SolveOptions};
+use crate::proof::PendingFile;
+use crate::solve::{solve, SolveOptions};
 use rayon::prelude::*;
 use rayon::ThreadPool;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
@@ -26,6 +29,8 @@ pub struct BatchOptions {
     pub proofs: Option<PathBuf>,
     /// Puzzles solved in parallel before their lines are emitted (memory bound).
     pub chunk: usize,
+    /// What to do with certificates already in `proofs` from an earlier run.
+    pub existing: Existing,
     /// The worker threads; `None` is rayon's global pool (all cores).
     pub pool: Option<Arc<ThreadPool>>,
 }
@@ -37,6 +42,7 @@ impl Default for BatchOptions {
             check: false,
             proofs: None,
             chunk: 256,
+            existing: Existing::Refuse,
             pool: None,
         }
     }
@@ -78,12 +84,12 @@ pub fn run_stream<I: Iterator<Item = Item>>(
         if chunk.is_empty() {
             return Ending::Complete;
         }
-        let solve_all = || -> Vec<Option<Line>> {
+        let solve_all = || -> Vec<Option<(Line, Option<PendingFile>)>> {
             chunk
                 .into_par_iter()
                 .map(|(i, item)| {
                     // Puzzles not yet started when interrupted are skipped, not half done.
-                    (!stop.load(Ordering::Relaxed)).then(|| process(source, i + 1, item, opts))
+                    (!stop.load(Ordering::Relaxed)).then(|| prepare(source, i + 1, item, opts))
                 })
                 .collect()
         };
@@ -91,11 +97,13 @@ pub fn run_stream<I: Iterator<Item = Item>>(
             Some(pool) => pool.install(solve_all),
             None => solve_all(),
         };
-        for line in lines {
-            match line {
-                Some(l) => emit(l),
-                None => return Ending::Interrupted,
+        // Lines after the first skipped one are dropped with their temporary files.
+        for prepared in lines {
+            let Some((mut line, file)) = prepared else { return Ending::Interrupted };
+            if let Some(file) = file {
+                certs::commit(&mut line, file, opts.existing);
             }
+            emit(line);
         }
         if stop.load(Ordering::Relaxed) {
             return Ending::Interrupted;
@@ -103,15 +111,37 @@ pub fn run_stream<I: Iterator<Item = Item>>(
     }
 }
 
-/// The line of puzzle `index` of `source`: solved, checked and written as asked.
+/// The line of puzzle `index` of `source`: solved, checked and its certificate written
+/// (in place) as asked.
 pub fn process(source: &Source, index: usize, item: Item, opts: &BatchOptions) -> Line {
+    let (mut line, file) = prepare(source, index, item, opts);
+    if let Some(file) = file {
+        certs::commit(&mut line, file, opts.existing);
+    }
+    line
+}
+
+/// The line of puzzle `index`, and its certificate in a temporary file not yet in place.
+fn prepare(
+    source: &Source,
+    index: usize,
+    item: Item,
+    opts: &BatchOptions,
+) -> (Line, Option<PendingFile>) {
     let puzzle = match item {
         Ok(p) => p,
         Err(e) => {
             let line = e.line;
-            return Line::parse_error(&source.name, index, line, e.to_string());
+            return (Line::parse_error(&source.name, index, line, e.to_string()), None);
         }
     };
+    let path = source.proof_dir.as_deref().map(|dir| certs::proof_path(dir, index));
+    if let (Some(path), Existing::Resume) = (&path, opts.existing) {
+        let base = Line { file: source.name.clone(), index, line: puzzle.line, ..Line::default() };
+        if let Some(line) = certs::resumed(&base, &puzzle.grid, path, opts.check) {
+            return (line, None);
+        }
+    }
     let outcome = solve(&puzzle.grid, &opts.solve);
     let s = &outcome.stats;
     let mut line = Line {
@@ -134,20 +164,6 @@ pub fn process(source: &Source, index: usize, item: Item, opts: &BatchOptions) -
             Err(e) => format!("rejected: {e}"),
         });
     }
-    if let Some(dir) = &source.proof_dir {
-        write_proof(&mut line, &dir.join(format!("{index:05}.ron")), &outcome);
-    }
-    line
-}
-
-/// Write the certificate atomically and note its path and size, or the failure.
-fn write_proof(line: &mut Line, path: &Path, outcome: &Outcome) {
-    let text = render_proof(&outcome.proof, ProofEncoding::Ron);
-    match write_atomically(path, text.as_bytes()) {
-        Ok(()) => {
-            line.proof = Some(path.display().to_string());
-            line.proof_bytes = Some(text.len() as u64);
-        }
-        Err(e) => line.error = Some(format!("{}: cannot write certificate: {e}", path.display())),
-    }
+    let file = path.and_then(|path| certs::prepare(&mut line, &path, &outcome));
+    (line, file)
 }

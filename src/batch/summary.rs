@@ -136,6 +136,8 @@ pub struct Summary {
     pub rejected: u64,
     /// Puzzles whose certificate could not be written.
     pub write_errors: u64,
+    /// Puzzles whose certificate `--resume` kept (not solved again, so not timed).
+    pub resumed: u64,
 }
 
 impl Summary {
@@ -145,7 +147,11 @@ impl Summary {
         if line.verdict == super::line::ERROR_VERDICT {
             return;
         }
-        self.solve_us.add(line.solve_us);
+        if line.resumed == Some(true) {
+            self.resumed += 1;
+        } else {
+            self.solve_us.add(line.solve_us);
+        }
         self.steps.add(line.steps as u64);
         if let Some(us) = line.check_us {
             self.check_us.add(us);
@@ -192,6 +198,13 @@ impl fmt::Display for Summary {
         row("check", &self.check_us, true)?;
         row("certificate steps", &self.steps, false)?;
         row("certificate bytes", &self.bytes, false)?;
+        if self.resumed > 0 {
+            writeln!(
+                f,
+                "resumed {} (certificates of an earlier run, checked again)",
+                self.resumed
+            )?;
+        }
         if self.rejected > 0 || self.write_errors > 0 {
             writeln!(f, "rejected {}, write errors {}", self.rejected, self.write_errors)?;
         }

@@ -1,8 +1,12 @@
 //! `deduku batch`: every puzzle of every file, solved in parallel, one JSON line each.
 
 use super::input::InputArgs;
+use super::interrupt;
 use super::{fail, EXIT_USAGE};
-use crate::batch::{proof_dirs, run_stream, BatchOptions, Ending, Line, Source, Summary};
+use crate::batch::{
+    earlier_certificate, proof_dirs, run_stream, BatchOptions, Ending, Existing, Line, Source,
+    Summary,
+};
 use crate::grid::{read_puzzles, ParseOptions};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -10,7 +14,7 @@ use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 /// Arguments of `deduku batch`.
@@ -25,6 +29,14 @@ pub struct BatchArgs {
     /// Write each certificate to DIR/<file stem>/<index>.ron.
     #[arg(long, value_name = "DIR")]
     pub proofs: Option<PathBuf>,
+    /// Replace certificates of an earlier run in DIR (by default the batch refuses to start
+    /// when DIR holds any).
+    #[arg(long, requires = "proofs", conflicts_with = "resume")]
+    pub force: bool,
+    /// Continue an earlier, interrupted run: keep each certificate in DIR that checks against
+    /// its puzzle (without solving it again), and solve and write the others.
+    #[arg(long, requires = "proofs")]
+    pub resume: bool,
     /// Replay every certificate with the independent checker.
     #[arg(long)]
     pub check: bool,
@@ -39,9 +51,6 @@ pub struct BatchArgs {
     pub input: InputArgs,
 }
 
-/// Exit code after Ctrl-C (128 + SIGINT, as shells report it).
-const EXIT_INTERRUPTED: u8 = 130;
-
 /// Run `deduku batch`: exit 0 all done, 1 a certificate rejected, 2 unusable input or
 /// unwritable certificate, 130 interrupted.
 pub fn run(args: &BatchArgs) -> ExitCode {
@@ -53,22 +62,36 @@ pub fn run(args: &BatchArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => return fail(format!("cannot start worker threads: {e}")),
     };
+    let existing = match (args.force, args.resume) {
+        (true, _) => Existing::Overwrite,
+        (_, true) => Existing::Resume,
+        _ => Existing::Refuse,
+    };
+    let dirs = args.proofs.as_ref().map(|root| proof_dirs(root, &args.files));
+    if let (Some(dirs), Existing::Refuse) = (&dirs, existing) {
+        if let Some(found) = dirs.iter().find_map(|d| earlier_certificate(d)) {
+            return fail(format!(
+                "{}: a certificate of an earlier run; --force replaces them, --resume continues",
+                found.display()
+            ));
+        }
+    }
     let opts = BatchOptions {
         solve: args.solve.options(),
         check: args.check,
         proofs: args.proofs.clone(),
         chunk: args.chunk,
+        existing,
         pool: Some(Arc::new(pool)),
     };
     let mut batch = Batch {
-        stop: interrupt_flag(),
+        stop: interrupt::graceful_stop(),
         progress: progress_bar(&args.files, &parse),
         parse,
         opts,
         summary: Summary::default(),
     };
     let mut failed = false;
-    let dirs = args.proofs.as_ref().map(|root| proof_dirs(root, &args.files));
     let mut ending = Ending::Complete;
     for (k, file) in args.files.iter().enumerate() {
         let proof_dir = dirs.as_ref().and_then(|d| d.get(k).cloned());
@@ -91,7 +114,7 @@ pub fn run(args: &BatchArgs) -> ExitCode {
 struct Batch {
     opts: BatchOptions,
     parse: ParseOptions,
-    stop: Arc<AtomicBool>,
+    stop: &'static AtomicBool,
     progress: ProgressBar,
     summary: Summary,
 }
@@ -109,7 +132,7 @@ impl Batch {
             .map(move |r| r.map_err(|e| e.with_file(name.clone())));
         let (summary, progress) = (&mut self.summary, &self.progress);
         let mut emit = |line: Line| emit_line(&line, summary, progress);
-        Ok(run_stream(&source, puzzles, &self.opts, &self.stop, &mut emit))
+        Ok(run_stream(&source, puzzles, &self.opts, self.stop, &mut emit))
     }
 }
 
@@ -120,7 +143,7 @@ fn finish(summary: &Summary, ending: Ending, failed: bool) -> ExitCode {
     let errors = summary.verdicts.get(crate::batch::ERROR_VERDICT).copied().unwrap_or(0);
     if ending == Ending::Interrupted {
         eprintln!("interrupted: the lines printed are the first {} puzzles", summary.puzzles());
-        ExitCode::from(EXIT_INTERRUPTED)
+        ExitCode::from(interrupt::EXIT_INTERRUPTED)
     } else if summary.rejected > 0 {
         ExitCode::from(1)
     } else if failed || errors > 0 || summary.write_errors > 0 {
@@ -136,19 +159,6 @@ fn emit_line(line: &Line, summary: &mut Summary, progress: &ProgressBar) {
     let text = format!("{}\n", line.to_json());
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
     progress.inc(1);
-}
-
-/// A flag raised by the first Ctrl-C; a second one exits at once.
-fn interrupt_flag() -> Arc<AtomicBool> {
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
-    // Failing to install the handler (one is already set) only loses the graceful stop.
-    let _ = ctrlc::set_handler(move || {
-        if flag.swap(true, Ordering::SeqCst) {
-            std::process::exit(i32::from(EXIT_INTERRUPTED));
-        }
-    });
-    stop
 }
 
 fn open(file: &str) -> Result<Box<dyn BufRead>, String> {

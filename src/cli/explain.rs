@@ -7,11 +7,11 @@ use crate::explain::{
     fitch, grid_svg, plain_steps, rate, summary, to_dot, viewer_html, Derivation,
 };
 use crate::grid::Grid;
-use crate::proof::{read_proof, write_atomically};
+use crate::proof::{read_proof_file, write_atomically};
 use crate::solve::{solve, SolveOptions};
 use clap::{Args, ValueEnum};
 use deduku_check::format::Proof;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Arguments of `deduku explain`.
@@ -123,27 +123,9 @@ fn render(
 }
 
 fn load_puzzle(args: &ExplainArgs) -> Result<Grid, String> {
-    let (source, opts) = input::open(&args.puzzle, &args.input)?;
-    let mut puzzles = input::puzzles(&source, &opts);
-    match (puzzles.next(), puzzles.next()) {
-        (Some(Ok(p)), None) => Ok(p.grid),
-        (Some(Err(e)), _) => Err(e.to_string()),
-        (None, _) => Err(format!("{}: no puzzle found (empty input)", source.name)),
-        (Some(Ok(_)), Some(_)) => {
-            Err(format!("{}: holds several puzzles; explain takes one", source.name))
-        }
-    }
+    input::one_puzzle(&args.puzzle, &args.input, "explain")
 }
 
-/// Largest certificate file read.
-const MAX_PROOF_BYTES: u64 = 4 << 30;
-
-fn load_proof(path: &PathBuf) -> Result<Proof, String> {
-    let shown = path.display();
-    let meta = std::fs::metadata(path).map_err(|e| format!("{shown}: {e}"))?;
-    if meta.len() > MAX_PROOF_BYTES {
-        return Err(format!("{shown}: proof file of {} bytes exceeds the 4 GiB limit", meta.len()));
-    }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
-    read_proof(&text).map_err(|e| format!("{shown}: {e}"))
+fn load_proof(path: &Path) -> Result<Proof, String> {
+    read_proof_file(path)
 }

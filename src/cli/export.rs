@@ -4,11 +4,12 @@
 use super::fail;
 use super::input::{self, InputArgs};
 use crate::grid::Grid;
-use crate::proof::{read_proof, write_atomically};
+use crate::proof::{read_proof_file, write_atomically, PendingFile};
 use crate::sat::{render_drat, render_drat_binary, render_lrat, translate, Cnf};
 use crate::solve::{solve, SolveOptions};
 use clap::Args;
 use deduku_check::format::{Claim, Proof};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -59,7 +60,7 @@ pub fn run(args: &ExportArgs) -> ExitCode {
 }
 
 fn export(args: &ExportArgs) -> Result<(), String> {
-    let puzzle = load_puzzle(args)?;
+    let puzzle = input::one_puzzle(&args.puzzle, &args.input, "export")?;
     let proof = match &args.proof {
         Some(path) => checked_proof(path, &puzzle)?,
         None => {
@@ -71,7 +72,14 @@ fn export(args: &ExportArgs) -> Result<(), String> {
     let cnf = cnf.map_err(|e| e.to_string())?;
     println!("verdict: {}", claim_name(&proof.claim));
     if let Some(path) = &args.cnf {
-        write(path, &cnf.render())?;
+        // Streamed: a 64x64 CNF has 33 million clauses.
+        let stream = |file: &mut PendingFile| {
+            let mut w = std::io::BufWriter::new(file);
+            cnf.write(&mut w)?;
+            w.flush()
+        };
+        let mut file = PendingFile::create(path).map_err(|e| cannot_write(path, e))?;
+        stream(&mut file).and_then(|()| file.commit()).map_err(|e| cannot_write(path, e))?;
         let vars = cnf.encoding().vars();
         println!("cnf: {} ({vars} variables, {} clauses)", path.display(), cnf.clause_count());
     }
@@ -92,23 +100,9 @@ fn export(args: &ExportArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn load_puzzle(args: &ExportArgs) -> Result<Grid, String> {
-    let (source, opts) = input::open(&args.puzzle, &args.input)?;
-    let mut puzzles = input::puzzles(&source, &opts);
-    match (puzzles.next(), puzzles.next()) {
-        (Some(Ok(p)), None) => Ok(p.grid),
-        (Some(Err(e)), _) => Err(e.to_string()),
-        (None, _) => Err(format!("{}: no puzzle found (empty input)", source.name)),
-        (Some(Ok(_)), Some(_)) => {
-            Err(format!("{}: holds several puzzles; export takes one", source.name))
-        }
-    }
-}
-
 /// Read a certificate and replay it with the checker: only a verified one is translated.
 fn checked_proof(path: &Path, puzzle: &Grid) -> Result<Proof, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let proof = read_proof(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let proof = read_proof_file(path)?;
     deduku_check::check(&proof, Some(&puzzle.to_line()))
         .map_err(|e| format!("{}: REJECTED {e}", path.display()))?;
     Ok(proof)
@@ -124,5 +118,9 @@ fn claim_name(claim: &Claim) -> &'static str {
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    write_atomically(path, bytes).map_err(|e| format!("{}: cannot write: {e}", path.display()))
+    write_atomically(path, bytes).map_err(|e| cannot_write(path, e))
+}
+
+fn cannot_write(path: &Path, e: std::io::Error) -> String {
+    format!("{}: cannot write: {e}", path.display())
 }

@@ -1,8 +1,8 @@
 //! Where puzzles come from: a file, `-` for stdin, or the puzzle string itself.
 
-use crate::grid::{parse_puzzles, Alphabet, ParseError, ParseOptions, ParsedPuzzle};
+use crate::grid::{parse_puzzles, Alphabet, Grid, ParseError, ParseOptions, ParsedPuzzle};
 use clap::Args;
-use std::io::Read;
+use deduku_check::input::{read_limited, MAX_PUZZLE_BYTES};
 use std::path::Path;
 
 /// Options for reading puzzles, shared by the verbs.
@@ -24,30 +24,19 @@ pub struct Source {
     pub text: String,
 }
 
-/// Files larger than this are refused rather than read into memory.
-const MAX_INPUT_BYTES: u64 = 1 << 30;
-
-/// Resolve a PUZZLE argument: `-` is stdin, an existing path is a file,
-/// anything else is the puzzle itself.
+/// Resolve a PUZZLE argument: `-` is stdin, an existing path is a file (or a device or
+/// pipe), anything else is the puzzle itself. Input is read with a hard limit of
+/// [`MAX_PUZZLE_BYTES`] bytes, counted as read, so pipes and devices are capped too.
 pub fn load(arg: &str) -> Result<Source, String> {
     if arg == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("<stdin>: {e}"))?;
+        let text = read_limited(std::io::stdin(), MAX_PUZZLE_BYTES)
+            .map_err(|e| format!("<stdin>: {e}"))?;
         return Ok(Source { name: "<stdin>".into(), text });
     }
     let path = Path::new(arg);
-    if path.is_file() {
-        let len = path.metadata().map_err(|e| format!("{arg}: {e}"))?.len();
-        if len > MAX_INPUT_BYTES {
-            return Err(format!("{arg}: file of {len} bytes is too large (limit 1 GiB)"));
-        }
-        let bytes = std::fs::read(path).map_err(|e| format!("{arg}: {e}"))?;
-        let text = String::from_utf8(bytes).map_err(|e| {
-            format!(
-                "{arg}: not UTF-8 text (invalid byte at offset {})",
-                e.utf8_error().valid_up_to()
-            )
-        })?;
+    if path.exists() {
+        let file = std::fs::File::open(path).map_err(|e| format!("{arg}: {e}"))?;
+        let text = read_limited(file, MAX_PUZZLE_BYTES).map_err(|e| format!("{arg}: {e}"))?;
         return Ok(Source { name: arg.to_string(), text });
     }
     if path.components().count() > 1 || arg.ends_with(".txt") || arg.ends_with(".ron") {
@@ -70,6 +59,23 @@ impl InputArgs {
             None => Alphabet::standard(),
         };
         Ok(ParseOptions { alphabet, csv_column: self.csv_column })
+    }
+}
+
+/// The one puzzle of PUZZLE for a verb that takes exactly one (`check`, `export`, `explain`):
+/// an input holding several puzzles, or anything after its puzzle, is refused.
+pub fn one_puzzle(arg: &str, flags: &InputArgs, verb: &str) -> Result<Grid, String> {
+    let (source, opts) = open(arg, flags)?;
+    let mut puzzles = puzzles(&source, &opts);
+    match (puzzles.next(), puzzles.next()) {
+        (Some(Ok(p)), None) => Ok(p.grid),
+        (Some(Err(e)), _) => Err(e.to_string()),
+        (None, _) => Err(format!("{}: no puzzle found (empty input)", source.name)),
+        (Some(Ok(_)), Some(Ok(second))) => Err(format!(
+            "{}: holds several puzzles (another at line {}); {verb} takes one",
+            source.name, second.line
+        )),
+        (Some(Ok(_)), Some(Err(e))) => Err(format!("{e} (after the puzzle; {verb} takes one)")),
     }
 }
 

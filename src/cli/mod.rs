@@ -6,6 +6,7 @@ mod commute;
 mod explain;
 mod export;
 mod input;
+mod interrupt;
 mod psystem;
 mod report;
 mod solve;
@@ -47,6 +48,7 @@ pub const EXIT_USAGE: u8 = 2;
 
 /// Run the parsed command line; returns the process exit code.
 pub fn run(cli: Cli) -> ExitCode {
+    interrupt::install();
     match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Check(args) => check::run(&args),

@@ -9,7 +9,7 @@ mod types;
 pub use geometry::Geometry;
 pub use parse::{
     parse_one, parse_puzzles, read_puzzles, Alphabet, ParseError, ParseErrorKind, ParseOptions,
-    ParsedPuzzle,
+    ParsedPuzzle, MAX_LINE_BYTES,
 };
 
 pub use puzzle::{Grid, PuzzleError};

@@ -1,7 +1,7 @@
 //! Reading and writing certificates: RON (canonical) or JSON, written atomically.
 
 use deduku_check::format::Proof;
-use std::io::Write;
+use deduku_check::input::{read_limited, MAX_PROOF_BYTES};
 use std::path::Path;
 
 /// The text encodings of a certificate.
@@ -43,6 +43,15 @@ pub fn render_proof(proof: &Proof, encoding: ProofEncoding) -> String {
     }
 }
 
+/// Read and parse a certificate file (or device, or pipe) of at most
+/// [`MAX_PROOF_BYTES`](deduku_check::input::MAX_PROOF_BYTES); the error names the file.
+pub fn read_proof_file(path: &Path) -> Result<Proof, String> {
+    let shown = path.display();
+    let file = std::fs::File::open(path).map_err(|e| format!("{shown}: {e}"))?;
+    let text = read_limited(file, MAX_PROOF_BYTES).map_err(|e| format!("{shown}: {e}"))?;
+    read_proof(&text).map_err(|e| format!("{shown}: {e}"))
+}
+
 /// Parse a certificate, JSON if its first non-blank character is `{`, else RON.
 pub fn read_proof(text: &str) -> Result<Proof, ProofIoError> {
     if text.trim_start().starts_with('{') {
@@ -54,19 +63,4 @@ pub fn read_proof(text: &str) -> Result<Proof, ProofIoError> {
     } else {
         deduku_check::parse_ron(text).map_err(ProofIoError::Ron)
     }
-}
-
-/// Write `contents` to `path` atomically: a temporary file in the same
-/// directory, renamed over `path` once complete, so no partial file is ever
-/// left behind.
-pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(contents)?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
 }

@@ -1,10 +1,12 @@
 //! Certificates: the trace trimmed to what the claim needs, renumbered, and
 //! written in the checker's format (RON by default, JSON on request).
 
+mod atomic;
 mod build;
 mod dag;
 mod io;
 
+pub use atomic::{remove_pending, write_atomically, PendingFile};
 pub use build::{certificate, needed_steps};
 pub use dag::{to_dot, to_graph, ProofGraph};
-pub use io::{read_proof, render_proof, write_atomically, ProofEncoding, ProofIoError};
+pub use io::{read_proof, read_proof_file, render_proof, ProofEncoding, ProofIoError};

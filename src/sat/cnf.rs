@@ -127,7 +127,7 @@ impl Cnf {
     fn write_header(&self, w: &mut impl Write) -> io::Result<()> {
         let (side, e) = (self.enc.side(), self.enc.clause_count());
         writeln!(w, "c deduku: Sudoku {side}x{side}, \"exactly one\" encoding (docs/sat.md)")?;
-        writeln!(w, "c puzzle {}", self.puzzle)?;
+        self.write_puzzle(w)?;
         writeln!(w, "c variable v(r,c,d) = ((r-1)*{side} + (c-1))*{side} + d, 1-based: rRcC=d")?;
         writeln!(
             w,
@@ -145,6 +145,31 @@ impl Cnf {
             writeln!(w, "c clause {id}: blocking clause, the negation of the claimed solution")?;
         }
         writeln!(w, "p cnf {} {}", self.enc.vars(), self.clause_count())
+    }
+}
+
+/// The longest comment line written: checkers such as lrat-check stop at 1,024 characters.
+pub const MAX_COMMENT: usize = 1000;
+
+impl Cnf {
+    /// The puzzle as a comment: one line when it fits in [`MAX_COMMENT`] characters, else one
+    /// line per grid row (a 64x64 row of integers is under 200 characters).
+    fn write_puzzle(&self, w: &mut impl Write) -> io::Result<()> {
+        let line = format!("c puzzle {}", self.puzzle);
+        if line.len() <= MAX_COMMENT {
+            return writeln!(w, "{line}");
+        }
+        let cells: Vec<&str> = if self.puzzle.contains(' ') {
+            self.puzzle.split_whitespace().collect()
+        } else {
+            self.puzzle.char_indices().map(|(i, c)| &self.puzzle[i..i + c.len_utf8()]).collect()
+        };
+        let side = self.enc.side().max(1);
+        writeln!(w, "c puzzle, row by row ({side} rows of {side} cells, 0 blank):")?;
+        for (r, row) in cells.chunks(side).enumerate() {
+            writeln!(w, "c   row {}: {}", r + 1, row.join(" "))?;
+        }
+        Ok(())
     }
 }
 
@@ -222,6 +247,23 @@ mod tests {
         let blocking = &all[cnf.blocking_id().unwrap() as usize - 1];
         assert_eq!(blocking.len(), 16);
         assert!(blocking.contains(&-(e.var(3, 3, 0) as DLit)));
+    }
+
+    #[test]
+    fn no_comment_line_of_a_64x64_cnf_reaches_1024_characters() {
+        let order = crate::grid::Order::new(8).unwrap();
+        let values: Vec<u8> =
+            (0..4096).map(|i| if i % 3 == 0 { 64 - (i % 64) as u8 } else { 0 }).collect();
+        let cnf = Cnf::new(&Grid::from_values(order, values.clone()).unwrap());
+        let mut header = Vec::new();
+        cnf.write_header(&mut header).unwrap();
+        let text = String::from_utf8(header).unwrap();
+        assert!(text.lines().all(|l| l.len() < 1024), "{text}");
+        let rows = text.lines().filter_map(|l| l.strip_prefix("c   row ")?.split_once(": "));
+        let read: Vec<u8> =
+            rows.flat_map(|(_, r)| r.split(' ')).map(|t| t.parse().unwrap()).collect();
+        assert_eq!(read, values, "the rows spell the puzzle");
+        assert!(text.contains("c   row 64: "), "{text}");
     }
 
     #[test]

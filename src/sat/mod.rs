@@ -18,6 +18,7 @@
 mod cnf;
 mod drat;
 mod encoding;
+mod frames;
 mod lrat;
 mod propagate;
 mod translate;

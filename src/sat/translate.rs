@@ -1,10 +1,12 @@
 //! Certificate → clausal proof. A step derived under assumptions `a1..ak` becomes the
 //! lemma `(¬a1 ∨ … ∨ ¬ak ∨ fact)`; a ⊥ step drops `fact`; a Negation step *is* its
-//! subproof's ⊥ lemma; lemmas of a closed subproof are deleted; a Solution certificate
+//! subproof's ⊥ lemma (kept when the subproof closes, so any number of Negations may cite
+//! it); the other lemmas of a closed subproof are deleted; a Solution certificate
 //! ends with the empty clause, RUP by every cell's placement against the blocking clause.
 
 use super::cnf::Cnf;
 use super::encoding::DLit;
+use super::frames::Frames;
 use super::propagate::Propagator;
 use super::SatError;
 use deduku_check::format::{Claim, Fact, Proof, Rule, Step};
@@ -51,19 +53,13 @@ enum Known {
     Clause(u64, DLit),
     /// The fact is an open assumption: true whenever the citing lemma is checked.
     Assumption(DLit),
-    /// A ⊥ lemma: the negated assumptions alone.
-    Bottom(u64),
-}
-
-/// A subproof: its Assume step (None at the root), assumption literals, lemmas.
-struct Frame {
-    scope: Option<u64>,
-    chain: Vec<DLit>,
-    lemmas: Vec<(u64, Vec<DLit>)>,
+    /// A ⊥ lemma (the negated assumptions alone), derived directly in this subproof.
+    Bottom(Option<u64>),
 }
 
 /// Translate `proof` into lemmas over `cnf` (built by [`Cnf::for_proof`]). The proof
 /// should be one the checker accepts; a malformed one yields an error, never a panic.
+/// Time and memory are linear in the certificate and the output.
 pub fn translate(proof: &Proof, cnf: &Cnf) -> Result<Translation, SatError> {
     if let Claim::Multiple(..) = proof.claim {
         return Err(SatError::NoDerivation);
@@ -88,7 +84,7 @@ struct Translator<'a> {
     cnf: &'a Cnf,
     prop: Propagator,
     known: HashMap<u64, Known>,
-    frames: Vec<Frame>,
+    frames: Frames,
     /// Root-scope placements: variable → lemma id.
     placed: HashMap<u32, u64>,
     lines: Vec<ProofLine>,
@@ -98,12 +94,11 @@ struct Translator<'a> {
 
 impl<'a> Translator<'a> {
     fn new(cnf: &'a Cnf) -> Translator<'a> {
-        let root = Frame { scope: None, chain: Vec::new(), lemmas: Vec::new() };
         Translator {
             cnf,
             prop: Propagator::new(*cnf.encoding()),
             known: HashMap::new(),
-            frames: vec![root],
+            frames: Frames::new(cnf.encoding().vars()),
             placed: HashMap::new(),
             lines: Vec::new(),
             next_id: cnf.clause_count() + 1,
@@ -112,41 +107,16 @@ impl<'a> Translator<'a> {
     }
 
     fn step(&mut self, s: &Step) -> Result<(), SatError> {
-        let closed = self.close_to(s)?;
-        let kept = match s.rule {
-            Rule::Given => self.given(s).map(|()| None)?,
-            Rule::Assume => self.assume(s).map(|()| None)?,
-            Rule::Negation => Some(self.negation(s, &closed)?),
-            _ => self.lemma(s).map(|()| None)?,
-        };
-        let mut dead = Vec::new();
-        for (id, lits) in closed.into_iter().flat_map(|f| f.lemmas) {
-            if Some(id) == kept {
-                self.top().lemmas.push((id, lits));
-            } else {
-                dead.push((id, lits));
-            }
-        }
+        let dead = self.frames.close_to(s.scope).ok_or(SatError::BadScope { step: s.id })?;
         if !dead.is_empty() {
             self.lines.push(ProofLine::Delete(dead));
         }
-        Ok(())
-    }
-
-    fn top(&mut self) -> &mut Frame {
-        self.frames.last_mut().expect("the root frame is never popped")
-    }
-
-    /// Pop the subproofs that `s`'s scope closes (innermost first).
-    fn close_to(&mut self, s: &Step) -> Result<Vec<Frame>, SatError> {
-        if !self.frames.iter().any(|f| f.scope == s.scope) {
-            return Err(SatError::BadScope { step: s.id });
+        match s.rule {
+            Rule::Given => self.given(s),
+            Rule::Assume => self.assume(s),
+            Rule::Negation => self.negation(s),
+            _ => self.lemma(s),
         }
-        let mut closed = Vec::new();
-        while self.frames.last().is_some_and(|f| f.scope != s.scope) {
-            closed.extend(self.frames.pop());
-        }
-        Ok(closed)
     }
 
     fn lit(&self, s: &Step) -> Result<Option<DLit>, SatError> {
@@ -185,49 +155,47 @@ impl<'a> Translator<'a> {
             Some(l) if l > 0 => l,
             _ => return Err(SatError::BadFact { step: s.id }),
         };
-        let mut chain = self.top().chain.clone();
-        if !chain.contains(&lit) {
-            chain.push(lit);
-        }
-        self.frames.push(Frame { scope: Some(s.id), chain, lemmas: Vec::new() });
+        self.frames.open(s.id, lit);
         self.known.insert(s.id, Known::Assumption(lit));
         Ok(())
     }
 
-    /// A Negation is its subproof's ⊥ lemma `(¬a1 ∨ … ∨ ¬ak ∨ ¬a)`: no new clause.
-    fn negation(&mut self, s: &Step, closed: &[Frame]) -> Result<u64, SatError> {
+    /// A Negation `[a, b]` is the ⊥ lemma `(¬a1 ∨ … ∨ ¬ak ∨ ¬a)` kept when a's subproof
+    /// closed: no new clause, however many Negations cite the same refuted assumption.
+    fn negation(&mut self, s: &Step) -> Result<(), SatError> {
         let bad = || SatError::BadNegation { step: s.id };
         let (a, b) = match s.premises.as_slice() {
-            [a, b] => (self.known.get(a).copied(), self.known.get(b).copied()),
+            [a, b] => (*a, self.known.get(b).copied()),
             _ => return Err(bad()),
         };
-        let (Some(Known::Assumption(lit)), Some(Known::Bottom(id))) = (a, b) else {
+        let Some(Known::Assumption(lit)) = self.known.get(&a).copied() else {
             return Err(bad());
         };
-        let inside = closed.iter().any(|f| f.lemmas.iter().any(|(l, _)| *l == id));
-        if !inside || self.lit(s)? != Some(-lit) {
+        let in_subproof = matches!(b, Some(Known::Bottom(scope)) if scope == Some(a));
+        let lemma = self.frames.refutation(a, s.scope).filter(|_| in_subproof).ok_or_else(bad)?;
+        if self.lit(s)? != Some(-lit) {
             return Err(bad());
         }
-        self.known.insert(s.id, Known::Clause(id, -lit));
-        Ok(id)
+        self.known.insert(s.id, Known::Clause(lemma, -lit));
+        Ok(())
     }
 
     /// Any other rule: a lemma RUP from its premises and the encoding clauses.
     fn lemma(&mut self, s: &Step) -> Result<(), SatError> {
         let fact = self.lit(s)?;
-        let chain = self.top().chain.clone();
-        if let Some(l) = fact.filter(|l| chain.contains(l)) {
+        if let Some(l) = fact.filter(|&l| self.frames.assumed(l)) {
             // `(¬a ∨ a)` is a tautology: the fact holds by the assumption itself.
             self.known.insert(s.id, Known::Assumption(l));
             return Ok(());
         }
-        let mut lits: Vec<DLit> = chain.iter().map(|a| -a).collect();
-        lits.extend(fact.filter(|l| !lits.contains(l)));
+        let mut lits: Vec<DLit> = self.frames.chain().iter().map(|a| -a).collect();
+        // `¬a` under the assumption `a` is the lemma `(¬… ∨ ¬a)`: no literal twice.
+        lits.extend(fact.filter(|&l| !self.frames.assumed(-l)));
         let premises = self.premise_units(s)?;
         let negated: Vec<DLit> = lits.iter().rev().map(|l| -l).collect();
         let hints = self.prop.hints(&negated, &premises);
         let hints = hints.ok_or(SatError::NotRup { step: s.id, rule: s.rule })?;
-        let id = self.add(lits, hints);
+        let id = self.add(lits, hints, fact.is_none());
         match fact {
             Some(l) => {
                 self.known.insert(s.id, Known::Clause(id, l));
@@ -236,7 +204,7 @@ impl<'a> Translator<'a> {
                 }
             }
             None => {
-                self.known.insert(s.id, Known::Bottom(id));
+                self.known.insert(s.id, Known::Bottom(s.scope));
                 self.refutes = s.scope.is_none();
             }
         }
@@ -255,10 +223,10 @@ impl<'a> Translator<'a> {
         Ok(units)
     }
 
-    fn add(&mut self, lits: Vec<DLit>, hints: Vec<u64>) -> u64 {
+    fn add(&mut self, lits: Vec<DLit>, hints: Vec<u64>, bottom: bool) -> u64 {
         let id = self.next_id;
         self.next_id += 1;
-        self.top().lemmas.push((id, lits.clone()));
+        self.frames.add(id, lits.clone(), bottom);
         self.lines.push(ProofLine::Add { id, lits, hints });
         id
     }
@@ -278,7 +246,7 @@ impl<'a> Translator<'a> {
             hints.push(id);
         }
         hints.push(block);
-        self.add(Vec::new(), hints);
+        self.add(Vec::new(), hints, true);
         self.refutes = true;
         Ok(())
     }

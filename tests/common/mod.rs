@@ -101,3 +101,46 @@ pub fn puzzle_from(solution: &Grid, mut keep: impl FnMut(usize) -> bool) -> Grid
     }
     g
 }
+
+/// The standalone checker's binary, `deduku-check`, built beside `deduku` (by
+/// `cargo test --workspace` or `cargo test -p deduku-check --no-run`). A missing binary, or one
+/// older than the checker's sources, fails the test rather than test stale code.
+pub fn deduku_check_bin() -> PathBuf {
+    let exe = PathBuf::from(env!("CARGO_BIN_EXE_deduku"));
+    let path = exe.with_file_name(format!("deduku-check{}", std::env::consts::EXE_SUFFIX));
+    let built = std::fs::metadata(&path).and_then(|m| m.modified()).unwrap_or_else(|e| {
+        panic!("{}: {e}; build it with `cargo test -p deduku-check --no-run`", path.display())
+    });
+    let sources = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("checker/src");
+    let mut stack = vec![sources];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().map(Result::unwrap) {
+            let changed = entry.metadata().and_then(|m| m.modified()).unwrap();
+            assert!(
+                changed <= built || entry.path().is_dir(),
+                "{} is older than {}: rebuild it with `cargo test -p deduku-check --no-run` \
+                 (`cargo test --workspace` does)",
+                path.display(),
+                entry.path().display()
+            );
+            if entry.path().is_dir() {
+                stack.push(entry.path());
+            }
+        }
+    }
+    path
+}
+
+/// Each puzzle of a data file cut out as a text of its own: from its first line up to the
+/// next puzzle's (with a CSV file's header line in front, when `opts` reads CSV).
+pub fn pieces(rel: &str, opts: &ParseOptions) -> Vec<String> {
+    let text = std::fs::read_to_string(data_dir().join(rel)).unwrap();
+    let starts: Vec<usize> = parse_puzzles(&text, opts).map(|p| p.unwrap().line).collect();
+    let lines: Vec<&str> = text.split('\n').collect();
+    let header = if opts.csv_column.is_some() { format!("{}\n", lines[0]) } else { String::new() };
+    let piece = |k: usize| {
+        let end = starts.get(k + 1).map_or(lines.len(), |&next| next - 1);
+        format!("{header}{}", lines[starts[k] - 1..end].join("\n"))
+    };
+    (0..starts.len()).map(piece).collect()
+}

@@ -65,6 +65,13 @@ pub(crate) fn check_rule(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckErr
     }
 }
 
+/// The most premises any rule names on this grid: `N²`. The largest patterns, subsets of
+/// `k` cells, name `k·(N−k) ≤ N²/4`; the kernel refuses longer lists before resolving them,
+/// so a step citing millions of premises costs no more than its text.
+pub(crate) fn premise_limit(geo: &Geometry) -> usize {
+    geo.cell_count()
+}
+
 /// Whether the step opens a subproof (its fact then holds only inside it).
 pub(crate) fn opens_subproof(rule: Rule) -> bool {
     match rule {

@@ -80,40 +80,76 @@ fn is_cell_number(word: &str) -> bool {
         && word.parse::<usize>().is_ok_and(|v| v <= 64)
 }
 
-/// The words of a row (split at whitespace and `|`) with their 1-based columns.
-fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
-    let mut column = 0;
-    let mut start: Option<(usize, usize)> = None;
-    let mut out = Vec::new();
-    for (byte, c) in line.char_indices() {
-        column += 1;
-        let split = c.is_whitespace() || c == '|';
-        match (split, start) {
-            (true, Some((b, col))) => {
-                out.push((col, &line[b..byte]));
-                start = None;
+/// The words of a row (split at whitespace and `|`) with their 1-based columns, lazily.
+fn words(line: &str) -> impl Iterator<Item = (usize, &str)> + '_ {
+    let mut chars = line.char_indices().enumerate().peekable();
+    std::iter::from_fn(move || {
+        let split = |c: char| c.is_whitespace() || c == '|';
+        let (column, (start, _)) = loop {
+            let (i, (b, c)) = chars.next()?;
+            if !split(c) {
+                break (i + 1, (b, c));
             }
-            (false, None) => start = Some((byte, column)),
-            _ => {}
+        };
+        let mut end = line.len();
+        while let Some(&(_, (b, c))) = chars.peek() {
+            if split(c) {
+                end = b;
+                break;
+            }
+            chars.next();
         }
+        Some((column, &line[start..end]))
+    })
+}
+
+/// The cells of `line` one character each (layout skipped unless `form` is a token), lazily.
+fn symbol_cells(line: &str, form: Form, base: usize) -> impl Iterator<Item = (usize, &str)> {
+    let cells = line.char_indices().enumerate();
+    let cells = cells.filter(move |(_, (_, c))| form == Form::Token || !is_layout(*c));
+    cells.map(move |(i, (b, c))| (base + i + 1, &line[b..b + c.len_utf8()]))
+}
+
+/// The most cells kept of a row: one more than the largest grid, so that every count
+/// error can still point at the first cell too many. Longer rows are counted, not stored,
+/// which keeps the parser's memory within a small constant of its input's size.
+const KEPT: usize = 4096 + 1;
+
+/// The cells of a row: how many there are, and the first [`KEPT`] of them (all of any row a
+/// grid can use) with their 1-based columns and texts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Row<'a> {
+    /// How the row spells its cells.
+    pub(super) form: Form,
+    /// The number of cells.
+    pub(super) len: usize,
+    /// The first cells (all of them when `len` ≤ 4096).
+    pub(super) cells: Vec<(usize, &'a str)>,
+}
+
+impl<'a> Row<'a> {
+    /// Counts the cells `make` yields, then keeps the first few.
+    fn capture<I: Iterator<Item = (usize, &'a str)>>(form: Form, make: impl Fn() -> I) -> Self {
+        Row { form, len: make().count(), cells: make().take(KEPT).collect() }
     }
-    if let Some((b, col)) = start {
-        out.push((col, &line[b..]));
-    }
-    out.into_iter()
 }
 
 /// The cells of a row in `form`: 1-based column (from `base + 1`) and the cell's text.
-pub(super) fn raw_cells(line: &str, form: Form, base: usize) -> Vec<(usize, &str)> {
+pub(super) fn raw_cells(line: &str, form: Form, base: usize) -> Row<'_> {
     match form {
-        Form::Integers => words(line).map(|(col, w)| (base + col, w)).collect(),
-        Form::Symbols | Form::Token => line
-            .char_indices()
-            .enumerate()
-            .filter(|(_, (_, c))| form == Form::Token || !is_layout(*c))
-            .map(|(i, (b, c))| (base + i + 1, &line[b..b + c.len_utf8()]))
-            .collect(),
+        Form::Integers => Row::capture(form, || words(line).map(move |(c, w)| (base + c, w))),
+        Form::Symbols | Form::Token => Row::capture(form, || symbol_cells(line, form, base)),
     }
+}
+
+/// The first cell of `line` (a token, one character per cell) that is no symbol of `alphabet`.
+pub(super) fn first_bad_symbol<'a>(
+    line: &'a str,
+    base: usize,
+    alphabet: &Alphabet,
+) -> Option<(usize, &'a str)> {
+    let mut cells = symbol_cells(line, Form::Token, base);
+    cells.find(|(_, t)| t.chars().next().and_then(|c| alphabet.value(c)).is_none())
 }
 
 /// The cells of a row and their form. A row is in integer form when it has two or more
@@ -124,21 +160,21 @@ pub(super) fn row_cells(
     line: &str,
     want: impl Fn(usize) -> bool,
     fallback: Option<Form>,
-) -> (Form, Vec<(usize, &str)>) {
-    let words: Vec<(usize, &str)> = words(line).collect();
-    let numeric = words.len() >= 2
-        && words.iter().all(|(_, w)| is_cell_number(w))
-        && words.iter().any(|(_, w)| w.len() >= 2);
-    let symbols = raw_cells(line, Form::Symbols, 0);
-    let as_numbers = if want(words.len()) {
+) -> Row<'_> {
+    let (word_count, symbol_count) =
+        (words(line).count(), symbol_cells(line, Form::Symbols, 0).count());
+    let numeric = word_count >= 2
+        && words(line).all(|(_, w)| is_cell_number(w))
+        && words(line).any(|(_, w)| w.len() >= 2);
+    let as_numbers = if want(word_count) {
         true
     } else {
-        !want(symbols.len()) && fallback != Some(Form::Symbols)
+        !want(symbol_count) && fallback != Some(Form::Symbols)
     };
     if numeric && as_numbers {
-        (Form::Integers, words)
+        raw_cells(line, Form::Integers, 0)
     } else {
-        (Form::Symbols, symbols)
+        raw_cells(line, Form::Symbols, 0)
     }
 }
 
@@ -200,7 +236,7 @@ mod tests {
 
     #[test]
     fn forms_of_rows() {
-        let form = |line| row_cells(line, is_side, None).0;
+        let form = |line| row_cells(line, is_side, None).form;
         assert_eq!(form(" . 12 0 3"), Form::Integers);
         assert_eq!(form("0 2 0 1"), Form::Symbols);
         assert_eq!(form("003 020 600"), Form::Symbols);
@@ -208,10 +244,21 @@ mod tests {
         assert_eq!(form("1 A 10"), Form::Symbols);
         assert_eq!(form("12 34"), Form::Symbols);
         assert_eq!(form("12 34 5"), Form::Integers, "neither reading fits: words count");
-        assert_eq!(row_cells("12 34 5", is_side, Some(Form::Symbols)).0, Form::Symbols);
-        let cells = raw_cells(" 1 . | 12", Form::Integers, 0);
+        assert_eq!(row_cells("12 34 5", is_side, Some(Form::Symbols)).form, Form::Symbols);
+        let cells = raw_cells(" 1 . | 12", Form::Integers, 0).cells;
         assert_eq!(cells, vec![(2, "1"), (4, "."), (8, "12")]);
-        assert_eq!(raw_cells("1.|3", Form::Symbols, 10), vec![(11, "1"), (12, "."), (14, "3")]);
+        let cells = raw_cells("1.|3", Form::Symbols, 10).cells;
+        assert_eq!(cells, vec![(11, "1"), (12, "."), (14, "3")]);
+    }
+
+    #[test]
+    fn a_huge_row_is_counted_but_only_its_first_cells_are_kept() {
+        let line = "1 ".repeat(100_000);
+        let row = row_cells(&line, is_side, None);
+        assert_eq!((row.form, row.len, row.cells.len()), (Form::Symbols, 100_000, KEPT));
+        assert_eq!(row.cells[4096], (8193, "1"));
+        let words: Vec<(usize, &str)> = words(" ab|c  d ").collect();
+        assert_eq!(words, vec![(2, "ab"), (5, "c"), (8, "d")]);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The line-driven state machine shared by the string and the reader front ends.
 
 use super::alphabet::Alphabet;
-use super::cells::{self, Form};
+use super::cells::{self, Form, Row};
 use super::error::{ParseError, ParseErrorKind};
 use super::records;
 use super::{ParseOptions, ParsedPuzzle};
@@ -115,37 +115,37 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
         }
         let side = block.side;
         let want = |n| side.map_or(cells::is_side(n), |s| s == n);
-        let (form, row) = cells::row_cells(line, want, block.form);
+        let row = cells::row_cells(line, want, block.form);
         let fits = match side {
-            None => cells::is_side(row.len()),
-            Some(_) => row.len() <= MAX_SIDE,
+            None => cells::is_side(row.len),
+            Some(_) => row.len <= MAX_SIDE,
         };
         if !fits {
             self.close_block();
             return false;
         }
-        self.push_row(line_no, form, &row);
+        self.push_row(line_no, &row);
         true
     }
 
     /// Add a row to the open grid (its width sets the side if it is the first).
-    fn push_row(&mut self, line_no: usize, form: Form, row: &[(usize, &str)]) {
+    fn push_row(&mut self, line_no: usize, row: &Row) {
         let alphabet = &self.opts.borrow().alphabet;
         let Some(block) = &mut self.block else { return };
-        let side = *block.side.get_or_insert(row.len());
+        let (form, found) = (row.form, row.len);
+        let side = *block.side.get_or_insert(found);
         // A grid with one integer row is an integer grid (its other rows may be all one-digit).
         if block.form.is_none() || form == Form::Integers {
             block.form = Some(form);
         }
         block.rows += 1;
         if block.error.is_none() {
-            if row.len() != side {
-                let (column, symbol) = cells::overflow_point(row, side);
-                let kind =
-                    ParseErrorKind::Ragged { row: block.rows, found: row.len(), expected: side };
+            if found != side {
+                let (column, symbol) = cells::overflow_point(&row.cells, side);
+                let kind = ParseErrorKind::Ragged { row: block.rows, found, expected: side };
                 block.error = Some(ParseError::new(line_no, column, symbol, kind));
             } else if let Err(e) =
-                cells::decode(row, form, side, alphabet, line_no, &mut block.values)
+                cells::decode(&row.cells, form, side, alphabet, line_no, &mut block.values)
             {
                 block.error = Some(e);
             }
@@ -212,21 +212,20 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
         if cells::is_cell_count(count) && !(note.is_none() && self.wide_row(token, count)) {
             return Some((self.one_line(line_no, line, (start, end), note), token));
         }
-        let (form, row) =
-            cells::row_cells(line, |n| cells::is_side(n) || cells::is_cell_count(n), None);
-        if cells::is_side(row.len()) {
+        let row = cells::row_cells(line, |n| cells::is_side(n) || cells::is_cell_count(n), None);
+        if cells::is_side(row.len) {
             let block = Block::new(line_no, None);
             self.block = Some(block);
-            self.push_row(line_no, form, &row);
+            self.push_row(line_no, &row);
             return None;
         }
-        if cells::is_cell_count(row.len()) {
-            return Some((self.whole_puzzle(line_no, form, &row, None), token));
+        if cells::is_cell_count(row.len) {
+            return Some((self.whole_puzzle(line_no, row.form, &row.cells, None), token));
         }
         let several_words = line.split_whitespace().nth(1).is_some();
-        if several_words && row.len() <= MAX_SIDE {
-            let nearest = cells::nearest(row.len(), cells::sides());
-            let kind = ParseErrorKind::WrongRowLength { found: row.len(), nearest };
+        if several_words && row.len <= MAX_SIDE {
+            let nearest = cells::nearest(row.len, cells::sides());
+            let kind = ParseErrorKind::WrongRowLength { found: row.len, nearest };
             let column = line.len() - line.trim_start().len() + 1;
             return Some((Err(ParseError::new(line_no, column, None, kind)), token));
         }
@@ -248,23 +247,21 @@ impl<O: Borrow<ParseOptions>> Machine<O> {
     ) -> Item {
         let base = line[..start].chars().count();
         let row = cells::raw_cells(&line[start..end], Form::Token, base);
-        if !cells::is_cell_count(row.len()) {
+        if !cells::is_cell_count(row.len) {
             let alphabet = self.alphabet();
-            let bad = row
-                .iter()
-                .find(|(_, t)| t.chars().next().and_then(|c| alphabet.value(c)).is_none());
-            if let Some(&(column, text)) = bad {
+            if let Some((column, text)) = cells::first_bad_symbol(&line[start..end], base, alphabet)
+            {
                 let symbol = text.chars().next().unwrap_or(' ');
                 let kind = ParseErrorKind::BadSymbol { symbol, expected: alphabet.expected() };
                 return Err(ParseError::new(line_no, column, Some(symbol), kind));
             }
-            let nearest = cells::nearest(row.len(), cells::cell_counts());
+            let nearest = cells::nearest(row.len, cells::cell_counts());
             let (column, symbol) =
-                cells::overflow_point(&row, nearest.first().copied().unwrap_or(0));
-            let kind = ParseErrorKind::WrongCellCount { found: row.len(), nearest };
+                cells::overflow_point(&row.cells, nearest.first().copied().unwrap_or(0));
+            let kind = ParseErrorKind::WrongCellCount { found: row.len, nearest };
             return Err(ParseError::new(line_no, column, symbol, kind));
         }
-        self.whole_puzzle(line_no, Form::Token, &row, note)
+        self.whole_puzzle(line_no, Form::Token, &row.cells, note)
     }
 
     /// A puzzle whose cells (a valid cell count of them) all stand on line `line_no`.

@@ -53,7 +53,7 @@ pub use error::{ParseError, ParseErrorKind};
 use super::Grid;
 use machine::Machine;
 use std::borrow::Borrow;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 
 /// How to read puzzles.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -157,6 +157,11 @@ where
     }
 }
 
+/// The longest line a reader may hold: a 64x64 grid in integer form on one line, with a
+/// note, is some 20 KB; anything near this is not a puzzle, and reading stops there rather
+/// than buffer an endless line (a device, a binary file) without bound.
+pub const MAX_LINE_BYTES: u64 = 16 << 20;
+
 /// Lines of a reader without their `\n`, decoded leniently.
 struct ReaderLines<R> {
     reader: R,
@@ -168,8 +173,13 @@ impl<R: BufRead> Iterator for ReaderLines<R> {
 
     fn next(&mut self) -> Option<Self::Item> {
         self.buf.clear();
-        match self.reader.read_until(b'\n', &mut self.buf) {
+        let mut line = (&mut self.reader).take(MAX_LINE_BYTES + 1);
+        match line.read_until(b'\n', &mut self.buf) {
             Ok(0) => None,
+            Ok(n) if n as u64 > MAX_LINE_BYTES => Some(Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!("a line longer than {MAX_LINE_BYTES} bytes: no puzzle is that long"),
+            ))),
             Ok(_) => {
                 let line = self.buf.strip_suffix(b"\n").unwrap_or(&self.buf);
                 Some(Ok(String::from_utf8_lossy(line).into_owned()))

@@ -1,0 +1,109 @@
+//! The certificate files of a batch: written in parallel to temporary files, put in place
+//! only when their line is printed (so a stopped batch leaves a certificate for exactly the
+//! lines it reported), never over an earlier run's unless asked, and reused by `--resume`.
+
+use super::line::Line;
+use crate::grid::Grid;
+use crate::proof::{read_proof_file, render_proof, PendingFile, ProofEncoding};
+use crate::solve::Outcome;
+use deduku_check::ClaimKind;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// What to do with a certificate already at a puzzle's path.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Existing {
+    /// Never replace it (the default): the batch refuses to start over earlier certificates.
+    #[default]
+    Refuse,
+    /// Replace it (`--force`).
+    Overwrite,
+    /// Keep it when it checks against its puzzle, without solving again; else replace it
+    /// (`--resume`).
+    Resume,
+}
+
+/// The certificate path of puzzle `index` in `dir`.
+pub fn proof_path(dir: &Path, index: usize) -> PathBuf {
+    dir.join(format!("{index:05}.ron"))
+}
+
+/// The first certificate of an earlier run in `dir` (a file named like `00001.ron`), if any.
+pub fn earlier_certificate(dir: &Path) -> Option<PathBuf> {
+    let entries = std::fs::read_dir(dir).ok()?;
+    let mut found: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            let ron = p.extension().is_some_and(|x| x == "ron");
+            ron && !stem.is_empty() && stem.bytes().all(|b| b.is_ascii_digit())
+        })
+        .collect();
+    found.sort();
+    found.into_iter().next()
+}
+
+/// The line for a certificate kept by `--resume`: it exists, reads, and checks against the
+/// puzzle. `None` when any of that fails (the puzzle is then solved again).
+pub fn resumed(line: &Line, grid: &Grid, path: &Path, check: bool) -> Option<Line> {
+    let start = Instant::now();
+    let proof = read_proof_file(path).ok()?;
+    let verified = deduku_check::check(&proof, Some(&grid.to_line())).ok()?;
+    let check_us = start.elapsed().as_micros() as u64;
+    let verdict = match verified.claim {
+        ClaimKind::Solution => "solution",
+        ClaimKind::Contradiction => "contradiction",
+        ClaimKind::Multiple => "multiple",
+        ClaimKind::Consequences => "stuck",
+    };
+    Some(Line {
+        verdict: verdict.to_string(),
+        steps: proof.steps.len(),
+        check_us: check.then_some(check_us),
+        check: check.then(|| "verified".to_string()),
+        proof: Some(path.display().to_string()),
+        proof_bytes: std::fs::metadata(path).ok().map(|m| m.len()),
+        resumed: Some(true),
+        ..line.clone()
+    })
+}
+
+/// Writes the certificate to a temporary file beside `path` and notes it in `line`; the
+/// file is put in place by [`commit`].
+pub fn prepare(line: &mut Line, path: &Path, outcome: &Outcome) -> Option<PendingFile> {
+    let text = render_proof(&outcome.proof, ProofEncoding::Ron);
+    let written =
+        PendingFile::create(path).and_then(|mut f| f.write_all(text.as_bytes()).map(|()| f));
+    match written {
+        Ok(file) => {
+            line.proof = Some(path.display().to_string());
+            line.proof_bytes = Some(text.len() as u64);
+            Some(file)
+        }
+        Err(e) => {
+            line.error = Some(format!("{}: cannot write certificate: {e}", path.display()));
+            None
+        }
+    }
+}
+
+/// Puts a prepared certificate in place, just before its line is printed.
+pub fn commit(line: &mut Line, file: PendingFile, existing: Existing) {
+    let path = file.target().display().to_string();
+    let done = match existing {
+        Existing::Refuse => file.commit_new(),
+        Existing::Overwrite | Existing::Resume => file.commit(),
+    };
+    if let Err(e) = done {
+        let why = match e.kind() {
+            std::io::ErrorKind::AlreadyExists => {
+                "exists (--force overwrites, --resume continues)".to_string()
+            }
+            _ => e.to_string(),
+        };
+        line.error = Some(format!("{path}: cannot write certificate: {why}"));
+        line.proof = None;
+        line.proof_bytes = None;
+    }
+}
