@@ -175,7 +175,14 @@ pub fn certificate_file(arg: &str) -> bool {
     let Ok(file) = std::fs::File::open(arg) else { return false };
     let mut head = String::new();
     let _ = file.take(4096).read_to_string(&mut head);
-    let text = head.trim_start_matches('\u{feff}').trim_start();
+    let mut text = head.trim_start_matches('\u{feff}').trim_start();
+    // RON may open with attributes (`#![enable(implicit_some)]`) and comments.
+    while let Some(rest) = ["#![", "//"].iter().find_map(|p| text.strip_prefix(p)) {
+        text = rest.split_once('\n').map_or("", |(_, after)| after).trim_start();
+    }
+    while let Some(rest) = text.strip_prefix("/*") {
+        text = rest.split_once("*/").map_or("", |(_, after)| after).trim_start();
+    }
     text.starts_with("Proof") || text.starts_with('(') || text.starts_with('{')
 }
 

@@ -10,6 +10,7 @@ use super::rating::rate;
 use super::verdict::{Rejection, Verdict};
 use super::words::{group_end, rule_label, sentence};
 use deduku_check::format::{Claim, Fact};
+use serde::Serialize;
 use serde_json::{json, Value};
 
 /// The page; `__DEDUKU_DATA__` is replaced by the proof as JSON.
@@ -23,7 +24,44 @@ pub enum ViewerError {
     Grid(#[from] GridStringError),
 }
 
+/// The page's data, without its lines (those are streamed, see [`viewer_html`]).
+#[derive(Serialize)]
+struct Header<'a> {
+    n: usize,
+    side: usize,
+    puzzle: &'a [u8],
+    symbols: Vec<String>,
+    verdict: String,
+    ok: bool,
+    rejected: Option<Value>,
+    claim: String,
+    derives: Value,
+    rating: String,
+}
+
+/// One line as the page reads it; a pattern group's sentence sits on its first line only.
+#[derive(Serialize)]
+struct LineData<'a> {
+    f: String,
+    k: &'static str,
+    r: u8,
+    c: u8,
+    d: u8,
+    id: u64,
+    rule: String,
+    family: String,
+    prem: Vec<i64>,
+    cites: String,
+    home: i64,
+    scope: i64,
+    level: usize,
+    g: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    text: Option<&'a str>,
+}
+
 /// The viewer page for `d`, showing `verdict` (the independent checker's) at the top.
+/// Lines are written one by one into the page, so memory stays linear and small.
 pub fn viewer_html(d: &Derivation, verdict: &Verdict) -> Result<String, ViewerError> {
     let puzzle = parse_grid_string(d.proof.order, &d.proof.puzzle)?;
     let n = usize::from(d.proof.order);
@@ -36,39 +74,47 @@ pub fn viewer_html(d: &Derivation, verdict: &Verdict) -> Result<String, ViewerEr
             "hint": r.hint,
         })
     });
-    let data = json!({
-        "n": n,
-        "side": side,
-        "puzzle": puzzle,
-        "symbols": (0..=side).map(|v| d.digits.name(v as u8)).collect::<Vec<_>>(),
-        "verdict": super::verdict::headline(d, verdict),
-        "ok": verdict.is_ok(),
-        "rejected": rejected,
-        "claim": claim_text(d, verdict.is_ok()),
-        "derives": derives(d),
-        "rating": rate(d).to_string(),
-        "lines": lines(d),
-    });
-    // `<` escaped as \u003c keeps `</script>` in any string from ending the data block.
-    let json = data.to_string().replace('<', "\\u003c");
-    Ok(TEMPLATE.replace("__DEDUKU_DATA__", &json))
-}
-
-/// Every line as the page reads it; a pattern group's sentence is stored on its first line.
-fn lines(d: &Derivation) -> Vec<Value> {
-    let mut out = Vec::with_capacity(d.lines.len());
+    let header = Header {
+        n,
+        side,
+        puzzle: &puzzle,
+        symbols: (0..=side).map(|v| d.digits.name(v as u8)).collect(),
+        verdict: super::verdict::headline(d, verdict),
+        ok: verdict.is_ok(),
+        rejected,
+        claim: claim_text(d, verdict.is_ok()),
+        derives: derives(d),
+        rating: rate(d).to_string(),
+    };
+    let (before, after) = TEMPLATE.split_once("__DEDUKU_DATA__").unwrap_or((TEMPLATE, ""));
+    let mut page = String::with_capacity(TEMPLATE.len() + 256 * d.lines.len());
+    page.push_str(before);
+    let head = json_text(&header);
+    page.push_str(head.strip_suffix('}').unwrap_or(&head));
+    page.push_str(",\"lines\":[");
     let mut group = (0, 0);
     for i in 0..d.lines.len() {
-        if i > group.1 || i == 0 {
+        if i == 0 || i > group.1 {
             group = (i, group_end(d, i));
         }
         let text = (i == group.0).then(|| sentence(d, i, group.1));
-        out.push(line_json(d, i, group.0, text));
+        if i > 0 {
+            page.push(',');
+        }
+        page.push_str(&json_text(&line_data(d, i, group.0, text.as_deref())));
     }
-    out
+    page.push_str("]}");
+    page.push_str(after);
+    Ok(page)
 }
 
-fn line_json(d: &Derivation, i: usize, group: usize, text: Option<String>) -> Value {
+/// JSON text safe inside `<script>`: `<` escaped as \u003c, so `</script>` in a string
+/// cannot end the data block.
+fn json_text<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "null".to_string()).replace('<', "\\u003c")
+}
+
+fn line_data<'a>(d: &Derivation, i: usize, group: usize, text: Option<&'a str>) -> LineData<'a> {
     let line = &d.lines[i];
     let (k, r, c, digit) = match line.step.fact {
         Fact::Place { r, c, d } => ("P", r, c, d),
@@ -76,23 +122,23 @@ fn line_json(d: &Derivation, i: usize, group: usize, text: Option<String>) -> Va
         Fact::Bottom => ("B", 0, 0, 0),
     };
     let index = |p: Option<usize>| p.map_or(-1, |p| p as i64);
-    let mut v = json!({
-        "f": d.lit(i),
-        "k": k, "r": r, "c": c, "d": digit,
-        "id": line.step.id,
-        "rule": rule_label(d, i),
-        "family": rule_family(&line.step.rule),
-        "prem": line.premises.iter().map(|&p| index(p)).collect::<Vec<_>>(),
-        "cites": d.cites(i),
-        "home": index(line.home),
-        "scope": index(line.scope),
-        "level": line.level,
-        "g": group,
-    });
-    if let Some(text) = text {
-        v["text"] = Value::String(text);
+    LineData {
+        f: d.lit(i),
+        k,
+        r,
+        c,
+        d: digit,
+        id: line.step.id,
+        rule: rule_label(d, i),
+        family: rule_family(&line.step.rule),
+        prem: line.premises.iter().map(|&p| index(p)).collect(),
+        cites: d.cites(i),
+        home: index(line.home),
+        scope: index(line.scope),
+        level: line.level,
+        g: group,
+        text,
     }
-    v
 }
 
 /// The claim in words, for the page's header.
