@@ -48,7 +48,12 @@ pub enum CheckError {
         reason: GridFault,
     },
     /// The header's puzzle differs from the caller's givens.
-    #[error("header: puzzle has {} at {cell} but the givens have {}", show_value(*header), show_value(*givens))]
+    #[error(
+        "header: the certificate's puzzle has {} at {cell} but the puzzle it is checked \
+         against has {}: the certificate is about another puzzle",
+        show_value(*header),
+        show_value(*givens)
+    )]
     PuzzleMismatch {
         /// The first cell that differs.
         cell: CellRef,

@@ -69,7 +69,7 @@ impl fmt::Display for Rating {
             }
             ClaimKind::Solution => write!(f, "difficulty: {label}")?,
             ClaimKind::Contradiction => write!(f, "difficulty: no solution, shown with {label}")?,
-            ClaimKind::Partial => write!(f, "difficulty: consequences only, {label}")?,
+            ClaimKind::Partial => write!(f, "difficulty: {label}, for what is derived")?,
         }
         let plural = |k: usize, word: &str| match k {
             1 => format!("1 {word}"),

@@ -28,18 +28,21 @@ pub fn summary(d: &Derivation) -> String {
     let need = needed_depth(d);
     let width = Derivation::number(d.lines.len()).to_string().len();
     let mut out = String::new();
-    let placed = d.lines.iter().enumerate().filter(|(_, l)| {
-        l.level == 0 && l.step.rule != Rule::Given && matches!(l.step.fact, Fact::Place { .. })
-    });
-    for (k, (i, _)) in placed.enumerate() {
+    let placed: Vec<(usize, String)> = (d.lines.iter().enumerate())
+        .filter(|(_, l)| {
+            l.level == 0 && l.step.rule != Rule::Given && matches!(l.step.fact, Fact::Place { .. })
+        })
+        .map(|(i, _)| (i, rule_label(d, i)))
+        .collect();
+    let rule_width = placed.iter().map(|(_, r)| r.chars().count()).max().unwrap_or(0);
+    for (k, (i, rule)) in placed.iter().enumerate() {
         let _ = writeln!(
             out,
-            "{:>4}. line {:>width$}  {:<10} {:<20} depth {}",
+            "{:>4}. line {:>width$}  {:<10} {rule:<rule_width$}  depth {}",
             k + 1,
-            Derivation::number(i),
-            d.lit(i),
-            rule_label(d, i),
-            need[i]
+            Derivation::number(*i),
+            d.lit(*i),
+            need[*i]
         );
     }
     if out.is_empty() {
