@@ -44,8 +44,14 @@ pub fn cells(markup: &str) -> BTreeMap<(usize, usize), Drawn> {
                 v[..v.find('"').expect("attribute ends")].to_string()
             })
         };
-        let name = attr("data-cell").expect("cell name");
-        let (r, c) = name[1..].split_once('c').expect("rRcC");
+        rest = &rest[end..];
+        // The viewer's own script spells the attribute too (`data-cell="r${r}c${c}"`).
+        let name = attr("data-cell").unwrap_or_default();
+        let Some((Ok(r), Ok(c))) =
+            name.strip_prefix('r').and_then(|n| n.split_once('c')).map(|(r, c)| (r.parse(), c.parse()))
+        else {
+            continue;
+        };
         let numbers = |s: Option<String>| -> Vec<u8> {
             s.map(|s| s.split_whitespace().map(|w| w.parse().expect("digit")).collect())
                 .unwrap_or_default()
@@ -55,8 +61,7 @@ pub fn cells(markup: &str) -> BTreeMap<(usize, usize), Drawn> {
             digit: attr("data-digit").map(|v| v.parse().expect("digit")),
             candidates: numbers(attr("data-candidates")),
         };
-        out.insert((r.parse().expect("row"), c.parse().expect("column")), drawn);
-        rest = &rest[end..];
+        out.insert((r, c), drawn);
     }
     out
 }
