@@ -158,7 +158,9 @@ fn compare_viewer_and_svg(html: &Path, puzzle: &str, extra: &[&str], line: usize
     assert_consistent(&shown, n, &format!("viewer line {line}"));
     for (cell, d) in &drawn {
         let v = &shown[cell];
-        let state = |c: &cells::Drawn| (c.state().to_string(), c.has("hypothetical"), c.digit, c.candidates.clone());
+        let state = |c: &cells::Drawn| {
+            (c.state().to_string(), c.has("hypothetical"), c.digit, c.candidates.clone())
+        };
         assert_eq!(state(v), state(d), "line {line} r{}c{}: viewer vs SVG", cell.0, cell.1);
         for mark in ["conclusion", "premise"] {
             assert_eq!(v.has(mark), d.has(mark), "line {line} r{}c{} {mark}", cell.0, cell.1);
@@ -238,7 +240,8 @@ fn the_viewer_jumps_between_placements_and_assumptions_and_finds_cells() {
 #[ignore = "needs chromium: apt-get install chromium"]
 fn a_rejected_viewer_says_so_and_opens_at_the_failing_line() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let crafted = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/crafted/naked-single-missing-premise.ron");
+    let crafted = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/crafted/naked-single-missing-premise.ron");
     let html = dir.path().join("rejected.html");
     let mut cmd = Command::cargo_bin("deduku").expect("binary built");
     cmd.arg("explain").arg(&crafted).arg("--html").arg(&html).assert().code(1);
@@ -246,7 +249,9 @@ fn a_rejected_viewer_says_so_and_opens_at_the_failing_line() {
     assert!(text_of(&dom, "verdict").starts_with("REJECTED at line 18 (step id 18)"));
     assert_eq!(class_of(&dom, "verdict"), "bad");
     assert!(text_of(&dom, "claim").contains("not verified"));
-    assert!(class_of(&dom, "L18").contains("rejected") && class_of(&dom, "L18").contains("current"));
+    assert!(
+        class_of(&dom, "L18").contains("rejected") && class_of(&dom, "L18").contains("current")
+    );
     assert!(text_of(&dom, "rejected-marker").contains("missing premise r4c4≠2"));
     assert!(text_of(&dom, "hint").contains("no earlier line derives r4c4≠2"));
 }

@@ -211,9 +211,9 @@ fn cli_explains_a_certificate_file_in_every_form() {
         .success()
         .stdout(predicate::str::contains("subgraph cluster_"));
     run(&["--format", "dot"]).code(2).stderr(predicate::str::contains("--subproof LINE"));
-    run(&["--format", "dot", "--subproof", "299"])
-        .success()
-        .stdout(predicate::str::contains("subgraph cluster_298").and(predicate::str::contains("Negation")));
+    run(&["--format", "dot", "--subproof", "299"]).success().stdout(
+        predicate::str::contains("subgraph cluster_298").and(predicate::str::contains("Negation")),
+    );
     run(&["--format", "svg", "--at", "5"]).success().stdout(predicate::str::starts_with("<svg"));
     run(&["--format", "svg", "--at", "999999"]).code(2);
     let html = dir.path().join("v.html");

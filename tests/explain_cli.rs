@@ -57,13 +57,19 @@ fn a_certificate_alone_is_explained_and_checked_with_a_warning() {
     let other = "5.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     let (code, out, _) = run(&["check", other, p]);
     assert_eq!(code, 1);
-    assert!(out.contains("the certificate's puzzle has 4 at r1c1 but the puzzle it is checked against has 5"), "{out}");
+    assert!(
+        out.contains(
+            "the certificate's puzzle has 4 at r1c1 but the puzzle it is checked against has 5"
+        ),
+        "{out}"
+    );
 }
 
 /// A 4×4 certificate whose naked single forgets a premise that line 18 derives.
 fn forgetful() -> Proof {
     let text = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/crafted/naked-single-missing-premise.ron"),
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/crafted/naked-single-missing-premise.ron"),
     )
     .unwrap();
     let mut proof = deduku_check::parse_ron(&text).unwrap();
@@ -83,7 +89,8 @@ fn a_rejection_is_marked_at_its_line_with_its_id_and_the_missing_premise_traced(
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "bad.ron", &forgetful());
     let p = path.to_str().unwrap();
-    let headline = "REJECTED at line 19 (step id 18): step 18 (NakedSingle): missing premise r4c4≠2";
+    let headline =
+        "REJECTED at line 19 (step id 18): step 18 (NakedSingle): missing premise r4c4≠2";
     let hint = "line 18 derives r4c4≠2: cite it (step id 17)";
     for style in ["fitch", "steps"] {
         let (code, out, _) = run(&["explain", p, "--style", style]);
@@ -99,7 +106,10 @@ fn a_rejection_is_marked_at_its_line_with_its_id_and_the_missing_premise_traced(
     assert_eq!(code, 1);
     assert!(out.starts_with(headline));
     let page = std::fs::read_to_string(&html).unwrap();
-    assert!(page.contains("\"rejected\":{\"headline\":\"REJECTED at line 19 (step id 18)"), "the viewer knows");
+    assert!(
+        page.contains("\"rejected\":{\"headline\":\"REJECTED at line 19 (step id 18)"),
+        "the viewer knows"
+    );
     assert!(page.contains("claims the unique solution — not verified"));
     assert!(!page.contains("\"claim\":\"claim: the unique solution\""));
 }
@@ -111,7 +121,9 @@ fn every_rule_reads_in_plain_language_with_pattern_groups() {
     assert_eq!(code, 0);
     let (_, fitch, _) = run(&["explain", &puzzle, "--rules", "all"]);
     for text in [&steps, &fitch] {
-        for debug in ["NakedSubset {", "HiddenSubset {", "LockedCandidates {", "Row(", "Col(", "Box("] {
+        for debug in
+            ["NakedSubset {", "HiddenSubset {", "LockedCandidates {", "Row(", "Col(", "Box("]
+        {
             assert!(!text.contains(debug), "Rust debug text {debug:?} in the output");
         }
     }
@@ -151,7 +163,8 @@ fn givens_are_skipped_in_steps_by_default_and_on_request_in_fitch() {
 
 #[test]
 fn output_uses_the_users_alphabet() {
-    let csv = std::fs::read_to_string(common::data_dir().join("16x16/krazydad_sample400.csv")).unwrap();
+    let csv =
+        std::fs::read_to_string(common::data_dir().join("16x16/krazydad_sample400.csv")).unwrap();
     let puzzle = csv.lines().nth(1).unwrap().split(',').nth(4).unwrap().to_string();
     let hex = ["--alphabet", "0-9a-f"];
     let (code, text, err) = run(&[&["solve", &puzzle][..], &hex].concat());
@@ -161,10 +174,14 @@ fn output_uses_the_users_alphabet() {
     let grid = json.split("\"grid\":\"").nth(1).unwrap().split('"').next().unwrap();
     assert!(grid.contains('f') && grid.contains('0') && !grid.contains('G'), "{grid}");
     let (_, fitch, _) = run(&[&["explain", &puzzle][..], &hex].concat());
-    assert!(fitch.contains("=f ") && !fitch.contains("=16") && !fitch.contains("=G"), "Fitch literals");
+    assert!(
+        fitch.contains("=f ") && !fitch.contains("=16") && !fitch.contains("=G"),
+        "Fitch literals"
+    );
     let (_, steps, _) = run(&[&["explain", &puzzle, "--style", "steps"][..], &hex].concat());
     assert!(steps.contains(" = f:") && !steps.contains(" = 16"), "steps literals");
-    let (_, svg, _) = run(&[&["explain", &puzzle, "--format", "svg", "--at", "0"][..], &hex].concat());
+    let (_, svg, _) =
+        run(&[&["explain", &puzzle, "--format", "svg", "--at", "0"][..], &hex].concat());
     assert!(svg.contains(">f</text>") && !svg.contains(">G</text>"), "SVG digits");
 }
 
@@ -185,14 +202,21 @@ fn flags_that_would_be_ignored_are_refused() {
     }
     let (code, svg, _) = run(&["explain", TOP1, "--format", "svg", "--subproof", "442"]);
     assert_eq!(code, 0);
-    assert!(svg.contains("refutation of r2c6=4 (lines 442–471), line 471: ⊥ — NoPlace 9 in row 6"), "{}", &svg[..600]);
+    assert!(
+        svg.contains("refutation of r2c6=4 (lines 442–471), line 471: ⊥ — NoPlace 9 in row 6"),
+        "{}",
+        &svg[..600]
+    );
 }
 
 #[test]
 fn difficulty_and_report_wording() {
     let impossible = load("invalid/sudopedia_invalid7.txt").remove(0).grid.to_line();
     let (_, out, _) = run(&["explain", &impossible, "--summary"]);
-    assert!(out.lines().nth(1).unwrap().starts_with("difficulty: no solution, shown with"), "{out}");
+    assert!(
+        out.lines().nth(1).unwrap().starts_with("difficulty: no solution, shown with"),
+        "{out}"
+    );
     let multiple = load("multiple/serg_multi10000.txt").remove(0).grid.to_line();
     let (_, out, _) = run(&["explain", &multiple, "--summary"]);
     assert!(out.contains("difficulty: not rated — the puzzle has several solutions"), "{out}");
@@ -200,8 +224,14 @@ fn difficulty_and_report_wording() {
     let (_, out, _) = run(&["explain", "12..............", "--summary"]);
     assert!(!out.contains(" 1 refutations"), "{out}");
     let (_, out, _) = run(&["solve", TOP1, "--max-depth", "0"]);
-    assert!(out.contains("stuck — consequences certified") && !out.contains("stuck — stuck"), "{out}");
-    let (code, _, err) = run(&["solve", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....x"]);
+    assert!(
+        out.contains("stuck — consequences certified") && !out.contains("stuck — stuck"),
+        "{out}"
+    );
+    let (code, _, err) = run(&[
+        "solve",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....x",
+    ]);
     assert_eq!(code, 2);
     assert!(err.contains("`x` is digit 33, too large for a 9x9 grid"), "{err}");
 }
@@ -233,7 +263,10 @@ fn check_lists_each_literal_of_a_derives_claim() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/crafted");
     let good = dir.join("valid-derives-refuted-assumption.ron");
     let (code, out, _) = run(&["check", "12..............", good.to_str().unwrap()]);
-    assert_eq!((code, out.as_str()), (0, "VERIFIED Derives\n  ✓ r2c1≠2  line 5\n  ✓ r1c2=2  a given\n"));
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "VERIFIED Derives\n  ✓ r2c1≠2  line 5\n  ✓ r1c2=2  a given\n")
+    );
     let bad = dir.join("derives-only-in-subproof.ron");
     let (code, out, _) = run(&["check", "12..............", bad.to_str().unwrap()]);
     assert_eq!(code, 1);

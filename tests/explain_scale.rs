@@ -41,7 +41,11 @@ fn render_all(proof: &Proof) -> (String, String, String, String, String, String)
 }
 
 fn assert_linear(name: &str, text: &str, lines: usize, per_line: usize) {
-    assert!(text.len() <= per_line * lines + 100_000, "{name}: {} bytes for {lines} lines", text.len());
+    assert!(
+        text.len() <= per_line * lines + 100_000,
+        "{name}: {} bytes for {lines} lines",
+        text.len()
+    );
 }
 
 #[test]
@@ -52,13 +56,17 @@ fn forty_five_thousand_nested_subproofs_render_linearly_without_recursion() {
     let (fitch, steps_text, summary, dot, svg, html) = small_stack(move || render_all(&proof));
     assert_eq!(dot.matches("subgraph cluster_").count(), depth as usize);
     assert_eq!(dot.matches('{').count(), dot.matches('}').count());
-    for (name, text, per_line) in
-        [("fitch", &fitch, 200), ("steps", &steps_text, 200), ("dot", &dot, 200), ("html", &html, 400)]
-    {
+    for (name, text, per_line) in [
+        ("fitch", &fitch, 200),
+        ("steps", &steps_text, 200),
+        ("dot", &dot, 200),
+        ("html", &html, 400),
+    ] {
         assert_linear(name, text, steps, per_line);
     }
     // The deepest line: the bars stop at a dozen and state the depth.
-    let deepest = fitch.lines().find(|l| l.trim_start().starts_with("45002 │")).expect("line 45002");
+    let deepest =
+        fitch.lines().find(|l| l.trim_start().starts_with("45002 │")).expect("line 45002");
     assert!(deepest.contains("┄44991┄"), "{deepest}");
     assert!(steps_text.contains("[depth 45000] assume r1c2 = 1"), "steps state the depth");
     assert!(summary.contains("(no placement derived at the root)"));
@@ -73,14 +81,21 @@ fn a_hundred_thousand_negations_of_one_assumption_are_measured_once() {
     let steps = proof.steps.len();
     let d = Derivation::new(&proof);
     let r = rate(&d);
-    assert_eq!((r.refutations, r.root_refutations, r.hardest_size), (count as usize, count as usize, (1, 3)));
+    assert_eq!(
+        (r.refutations, r.root_refutations, r.hardest_size),
+        (count as usize, count as usize, (1, 3))
+    );
     assert_eq!(r.hardest, Some(4), "the first Negation is the hardest; repeats are not longer");
     let (fitch, steps_text, summary, dot, _, html) = small_stack(move || render_all(&proof));
     assert_eq!(fitch.matches("Negation 3–4").count(), count as usize);
-    assert_eq!(steps_text.matches("so r1c2 ≠ 1 — assuming r1c2 = 1 (line 3)").count(), count as usize);
+    assert_eq!(
+        steps_text.matches("so r1c2 ≠ 1 — assuming r1c2 = 1 (line 3)").count(),
+        count as usize
+    );
     assert!(summary.contains("(no placement derived at the root)"));
     assert_eq!(dot.matches(" -> ").count(), 2 * count as usize + 3);
-    for (name, text) in [("fitch", &fitch), ("steps", &steps_text), ("dot", &dot), ("html", &html)] {
+    for (name, text) in [("fitch", &fitch), ("steps", &steps_text), ("dot", &dot), ("html", &html)]
+    {
         assert_linear(name, text, steps, 300);
     }
 }
@@ -97,7 +112,8 @@ fn a_thirty_thousand_long_chain_of_assumptions_draws_each_hypothesis_once() {
     // Before the last line all 4,096 cells hold an assumed digit (the chain wrapped around).
     assert_eq!(svg.matches("class=\"cell assumed\"").count(), 4096 - 1);
     assert_eq!(rate(&d).depth, 30_000);
-    let steps = plain_steps(&d, &TextOptions { grid_every: Some(10_000), ..TextOptions::default() });
+    let steps =
+        plain_steps(&d, &TextOptions { grid_every: Some(10_000), ..TextOptions::default() });
     assert_eq!(steps.matches("┌ grid after line").count(), 3);
     assert_linear("steps", &steps, 30_000, 200 + 3 * 4096 * 8 / 30);
 }
@@ -119,24 +135,44 @@ fn the_cli_caps_dot_and_draws_one_refutation_of_a_deep_certificate() {
     assert!(err.contains("135002 nodes, more than the cap of 400"), "{err}");
     assert!(err.contains("--subproof LINE (root Assume lines: 3, …)"), "{err}");
     assert!(out.stdout.is_empty(), "no partial output");
-    let out = deduku().arg("explain").arg(&path).args(["--format", "dot", "--max-nodes", "200000"]).output().unwrap();
+    let out = deduku()
+        .arg("explain")
+        .arg(&path)
+        .args(["--format", "dot", "--max-nodes", "200000"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&out.stdout).matches("subgraph cluster_").count(), 45_000);
     // The innermost refutation: its Assume is line 45002, its Negation line 45004.
     for line in ["45002", "45004"] {
-        let out = deduku().arg("explain").arg(&path).args(["--format", "dot", "--subproof", line]).output().unwrap();
+        let out = deduku()
+            .arg("explain")
+            .arg(&path)
+            .args(["--format", "dot", "--subproof", line])
+            .output()
+            .unwrap();
         assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
         let dot = String::from_utf8_lossy(&out.stdout).into_owned();
         assert_eq!(dot.matches("subgraph cluster_").count(), 1, "{dot}");
         assert!(dot.contains("style=\"rounded,dashed\""), "cited outside lines are context: {dot}");
     }
-    let out = deduku().arg("explain").arg(&path).args(["--format", "dot", "--subproof", "1"]).output().unwrap();
+    let out = deduku()
+        .arg("explain")
+        .arg(&path)
+        .args(["--format", "dot", "--subproof", "1"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("line 1 is a Given, not an Assume or a Negation"));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("line 1 is a Given, not an Assume or a Negation"));
     let out = deduku().arg("explain").arg(&path).arg("--summary").output().unwrap();
     assert_eq!(out.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("warning: the puzzle is read from the certificate"));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("warning: the puzzle is read from the certificate"));
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(text.starts_with("VERIFIED Consequences\ndifficulty: consequences only, depth 45000"), "{text}");
+    assert!(
+        text.starts_with("VERIFIED Consequences\ndifficulty: consequences only, depth 45000"),
+        "{text}"
+    );
     assert!(text.contains("45000 refutations (1 at the root)"), "{text}");
 }

@@ -6,9 +6,9 @@
 //! * inside a subproof, each open hypothesis is drawn with the `assumed` class;
 //! * every digit and candidate equals a naive replay of the lines visible from the line.
 
-mod common;
 #[path = "pictures/cells.rs"]
 mod cells;
+mod common;
 
 use cells::{assert_consistent, cells, hypothetical, Drawn};
 use common::{load, load_with};
@@ -25,15 +25,21 @@ fn proofs() -> Vec<(&'static str, Proof, Alphabet)> {
     let hex = Alphabet::parse_spec("0-9a-f").unwrap();
     let opts = ParseOptions { alphabet: hex.clone(), csv_column: Some(5) };
     let tough = load_with("16x16/krazydad_sample400.csv", &opts);
-    let sixteen = tough.into_iter().find(|p| p.line > 1 && {
-        let proof = solve(&p.grid, &SolveOptions::default()).proof;
-        proof.steps.iter().any(|s| s.rule == Rule::Negation)
+    let sixteen = tough.into_iter().find(|p| {
+        p.line > 1 && {
+            let proof = solve(&p.grid, &SolveOptions::default()).proof;
+            proof.steps.iter().any(|s| s.rule == Rule::Negation)
+        }
     });
     let sixteen = sixteen.expect("a 16x16 of the sample needs a refutation").grid;
-    [("4x4", four, Alphabet::standard()), ("top95-1", top, Alphabet::standard()), ("16x16", sixteen, hex)]
-        .into_iter()
-        .map(|(name, g, a)| (name, solve(&g, &SolveOptions::default()).proof, a))
-        .collect()
+    [
+        ("4x4", four, Alphabet::standard()),
+        ("top95-1", top, Alphabet::standard()),
+        ("16x16", sixteen, hex),
+    ]
+    .into_iter()
+    .map(|(name, g, a)| (name, solve(&g, &SolveOptions::default()).proof, a))
+    .collect()
 }
 
 /// Lines to draw: every Negation, Assume and ⊥, the line after each Assume, and a dozen more.
@@ -54,6 +60,9 @@ fn sampled(proof: &Proof) -> Vec<usize> {
     lines.retain(|&l| l <= proof.steps.len());
     lines
 }
+
+/// What a cell should show: its state, its digit, its candidates.
+type Expected = (&'static str, Option<u8>, Vec<u8>);
 
 /// A naive grid: placements overwrite, every placement clears its peers (no undo log).
 struct Naive {
@@ -84,7 +93,7 @@ impl Naive {
 
 /// What a cell should show before line position `at`: a naive replay of every line whose
 /// home is the root or one of the boxes open at `at` (the definition the pass implements).
-fn naive(d: &Derivation, at: usize) -> BTreeMap<(usize, usize), (&'static str, Option<u8>, Vec<u8>)> {
+fn naive(d: &Derivation, at: usize) -> BTreeMap<(usize, usize), Expected> {
     let n = usize::from(d.proof.order);
     let side = n * n;
     let open: Vec<usize> = match at < d.lines.len() {

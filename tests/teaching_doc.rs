@@ -36,7 +36,9 @@ fn blocks() -> Vec<Block> {
                 open = Some(Block { lang, body: String::new(), marker: marker.take() });
             }
             None => {
-                if let Some(m) = line.trim().strip_prefix("<!--").and_then(|m| m.strip_suffix("-->")) {
+                if let Some(m) =
+                    line.trim().strip_prefix("<!--").and_then(|m| m.strip_suffix("-->"))
+                {
                     marker = Some(m.trim().to_string());
                 } else if !line.trim().is_empty() {
                     marker = None;

@@ -23,7 +23,11 @@ pub(crate) struct RootFacts {
 impl RootFacts {
     /// No facts yet, for a grid of this geometry.
     pub(crate) fn new(geo: &Geometry) -> Self {
-        RootFacts { places: vec![0; geo.cell_count()], elims: vec![0; geo.cell_count()], bottom: false }
+        RootFacts {
+            places: vec![0; geo.cell_count()],
+            elims: vec![0; geo.cell_count()],
+            bottom: false,
+        }
     }
 
     /// Records a fact derived at the root scope.

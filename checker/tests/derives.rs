@@ -38,7 +38,10 @@ fn the_binary_verifies_and_rejects_derives_claims() {
     let goal = "Derives([Elim(r: 2, c: 1, d: 2)])";
     assert_eq!(run("12..............", &proof(goal, STEPS)), (0, "VERIFIED Derives\n".into()));
     let (code, out) = run("12..............", &proof(goal, "steps: []"));
-    assert_eq!((code, out.as_str()), (1, "REJECTED claim (Derives): r2c1≠2 is not derived at the root scope\n"));
+    assert_eq!(
+        (code, out.as_str()),
+        (1, "REJECTED claim (Derives): r2c1≠2 is not derived at the root scope\n")
+    );
     let hypothetical = "Derives([Elim(r: 1, c: 2, d: 2)])";
     assert_eq!(run("12..............", &proof(hypothetical, STEPS)).0, 1);
     assert_eq!(run("12..............", &proof("Derives([])", STEPS)).0, 1);

@@ -1,13 +1,13 @@
 //! `deduku check`: replay a certificate with the independent checker.
 
+use super::explain::{certificate_file, from_itself_warning};
 use super::fail;
 use super::input::{self, InputArgs};
-use super::explain::{certificate_file, from_itself_warning};
 use crate::explain::{derives_report, Derivation};
 use crate::proof::read_proof;
+use clap::Args;
 use deduku_check::format::{Claim, Proof};
 use deduku_check::{CheckError, Verified};
-use clap::Args;
 use std::process::ExitCode;
 
 /// Arguments of `deduku check`.

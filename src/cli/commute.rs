@@ -96,7 +96,9 @@ fn load_states(args: &CommuteArgs, file: &str) -> Result<Vec<Grid>, String> {
     let rest = all.count();
     if rest > 0 {
         let total = puzzles.len() + rest;
-        eprintln!("note: {file}: checking the first {limit} of {total} puzzles (--limit N, 0 for all)");
+        eprintln!(
+            "note: {file}: checking the first {limit} of {total} puzzles (--limit N, 0 for all)"
+        );
     }
     let seed = args.seed;
     Ok(puzzles.iter().flat_map(|p| states_along(&p.grid, args.states, seed)).collect())

@@ -5,9 +5,8 @@ use super::fail;
 use super::input::{self, InputArgs};
 use super::solve::SolveFlags;
 use crate::explain::{
-    derives_report, fitch, grid_svg, headline, plain_steps, rate, refutation_svg, summary,
-    to_dot, viewer_html, Derivation, Digits, DotOptions, Rejection, TextOptions, Verdict,
-    DOT_MAX_NODES,
+    derives_report, fitch, grid_svg, headline, plain_steps, rate, refutation_svg, summary, to_dot,
+    viewer_html, Derivation, Digits, DotOptions, Rejection, TextOptions, Verdict, DOT_MAX_NODES,
 };
 use crate::grid::Grid;
 use crate::proof::{read_proof, write_atomically};
@@ -110,6 +109,8 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
 /// Refuse flags that the chosen output would silently ignore.
 fn check_flags(args: &ExplainArgs) -> Result<(), String> {
     let text = args.format == Format::Text && args.html.is_none();
+    // Fitch and steps: text that is not the summary.
+    let derivation_text = text && !args.summary;
     let picture = args.html.is_none() && args.format != Format::Text;
     let refuse = |what: &str, why: &str| Err(format!("{what} {why}"));
     if args.at.is_some() && !(picture && args.format == Format::Svg) {
@@ -118,10 +119,10 @@ fn check_flags(args: &ExplainArgs) -> Result<(), String> {
     if args.subproof.is_some() && !picture {
         return refuse("--subproof", "applies to --format dot and --format svg");
     }
-    if args.grid_every.is_some() && !(text && !args.summary) {
+    if args.grid_every.is_some() && !derivation_text {
         return refuse("--grid-every", "applies to the Fitch and steps text");
     }
-    if args.skip_givens.is_some() && !(text && !args.summary) {
+    if args.skip_givens.is_some() && !derivation_text {
         return refuse("--skip-givens", "applies to the Fitch and steps text");
     }
     if args.summary && (!text || args.style == Style::Steps) {

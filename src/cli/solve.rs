@@ -3,8 +3,8 @@
 use super::input::{self, InputArgs};
 use super::report::{self, Report};
 use super::{fail, EXIT_USAGE};
-use crate::proof::{render_proof, write_atomically, ProofEncoding};
 use crate::grid::Alphabet;
+use crate::proof::{render_proof, write_atomically, ProofEncoding};
 use crate::rules::RuleSet;
 use crate::solve::{solve, Outcome, SolveOptions};
 use clap::{Args, ValueEnum};
@@ -82,7 +82,8 @@ pub fn run(args: &SolveArgs) -> ExitCode {
     if let (true, Some(path)) = (several, &args.proof) {
         if names_a_file(path) && !path.is_dir() {
             let bad = parsed.iter().filter(|p| p.is_err()).count();
-            let unread = if bad > 0 { format!(", {bad} of them unreadable") } else { String::new() };
+            let unread =
+                if bad > 0 { format!(", {bad} of them unreadable") } else { String::new() };
             return fail(format!(
                 "{}: holds {} puzzles{unread}; --proof {} names one certificate file: give a \
                  directory for one certificate per puzzle",

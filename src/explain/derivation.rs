@@ -133,7 +133,10 @@ impl<'a> Derivation<'a> {
     /// discharges it. Returns the position of its `Assume`.
     pub fn subproof_at(&self, line: usize) -> Result<usize, String> {
         let i = line.checked_sub(1).filter(|&i| i < self.lines.len()).ok_or_else(|| {
-            format!("line {line} is out of range: the derivation has lines 1 to {}", self.lines.len())
+            format!(
+                "line {line} is out of range: the derivation has lines 1 to {}",
+                self.lines.len()
+            )
         })?;
         if self.extent(i).is_some() {
             return Ok(i);

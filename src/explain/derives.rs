@@ -28,7 +28,9 @@ pub fn where_derived(d: &Derivation, facts: &[Fact]) -> Vec<Found> {
     let givens = parse_grid_string(d.proof.order, &d.proof.puzzle).unwrap_or_default();
     let side = usize::from(d.proof.order).pow(2);
     let given = |f: Fact| match f {
-        Fact::Place { r, c, d } if (1..=side).contains(&usize::from(r)) && (1..=side).contains(&usize::from(c)) => {
+        Fact::Place { r, c, d }
+            if (1..=side).contains(&usize::from(r)) && (1..=side).contains(&usize::from(c)) =>
+        {
             givens.get((usize::from(r) - 1) * side + usize::from(c) - 1) == Some(&d)
         }
         _ => false,

@@ -149,7 +149,10 @@ fn claim_text(d: &Derivation, verified: bool) -> String {
         Claim::Consequences(_) => "consequences (the puzzle is not finished)".to_string(),
         Claim::Multiple(..) => "at least two solutions".to_string(),
         Claim::Derives(facts) => {
-            format!("derives {}", facts.iter().map(|&f| d.digits.lit(f)).collect::<Vec<_>>().join(", "))
+            format!(
+                "derives {}",
+                facts.iter().map(|&f| d.digits.lit(f)).collect::<Vec<_>>().join(", ")
+            )
         }
     };
     match verified {

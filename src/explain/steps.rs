@@ -19,7 +19,8 @@ pub fn plain_steps(d: &Derivation, opts: &TextOptions) -> String {
     while i < d.lines.len() {
         let line = &d.lines[i];
         let end = group_end(d, i);
-        let rejected = opts.rejection.as_ref().filter(|r| r.position.is_some_and(|p| (i..=end).contains(&p)));
+        let rejected =
+            opts.rejection.as_ref().filter(|r| r.position.is_some_and(|p| (i..=end).contains(&p)));
         let hidden = line.step.rule == Rule::Exclusion || (opts.skip_givens && about_givens(d, i));
         if rejected.is_some() || !hidden {
             let number = match end > i {

@@ -178,7 +178,10 @@ fn cell(out: &mut String, d: &Derivation, state: &GridState, marks: &Marks, i: u
     let name = cell_name(state.side, i);
     let v = state.values[i];
     let data = match v {
-        0 => format!("data-candidates=\"{}\"", state.candidates(i).iter().map(u8::to_string).collect::<Vec<_>>().join(" ")),
+        0 => format!(
+            "data-candidates=\"{}\"",
+            state.candidates(i).iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+        ),
         v => format!("data-digit=\"{v}\""),
     };
     let _ = writeln!(out, "<g class=\"{class}\" data-cell=\"{name}\" {data}>");

@@ -71,7 +71,7 @@ pub fn unit_cells(order: u8, unit: Unit, mask: u64) -> Vec<String> {
             }
         }
     };
-    (0..side.min(64)).filter(|&k| mask >> k & 1 == 1).map(|k| at(k)).map(cell).collect()
+    (0..side.min(64)).filter(|&k| mask >> k & 1 == 1).map(at).map(cell).collect()
 }
 
 fn cell((r, c): (usize, usize)) -> String {
@@ -260,7 +260,8 @@ fn negation(d: &Derivation, i: usize, fact: &str) -> String {
 
 /// The digits the premises of line `i` eliminate, in increasing order.
 fn elim_digits(d: &Derivation, i: usize) -> Vec<u8> {
-    let mut digits: Vec<u8> = d.lines[i].premises.iter().filter_map(|&p| elim_of(d.fact(p)?)).collect();
+    let mut digits: Vec<u8> =
+        d.lines[i].premises.iter().filter_map(|&p| elim_of(d.fact(p)?)).collect();
     digits.sort_unstable();
     digits.dedup();
     digits

@@ -32,7 +32,10 @@ pub fn classes() -> Vec<Class> {
         c("Multiple: equal grids", &["ClaimIdentical"], multiple_equal),
         c("Multiple: invalid grid", MULTI_BAD, multiple_invalid),
         c("Derives: nothing, ⊥ or off the grid", DERIVES_BAD, derives_malformed),
-        Class { may_stay_valid: Some(VACUOUS), ..c("Derives: a false literal", NOT_DERIVED, derives_false) },
+        Class {
+            may_stay_valid: Some(VACUOUS),
+            ..c("Derives: a false literal", NOT_DERIVED, derives_false)
+        },
         Class {
             may_stay_valid: Some(VACUOUS),
             ..c("Derives: a refuted assumption", NOT_DERIVED, derives_assumed)
@@ -75,10 +78,14 @@ fn derives_false(case: &Case, rng: &mut Rng) -> Vec<Mutant> {
     picked.into_iter().map(|f| with_claim(case, Claim::Derives(vec![f]))).collect()
 }
 
-/// An assumption the certificate refutes, claimed as derived (after a true root literal).
+/// An assumption the certificate refutes at the root, claimed as derived (after a true root
+/// literal). Only root assumptions: one refuted inside another, false, hypothesis may be true.
 fn derives_assumed(case: &Case, rng: &mut Rng) -> Vec<Mutant> {
     let steps = &case.proof.steps;
-    let assumed: Vec<Fact> = steps.iter().filter(|s| s.rule == Rule::Assume).map(|s| s.fact).collect();
+    let assumed: Vec<Fact> = (steps.iter())
+        .filter(|s| s.rule == Rule::Assume && s.scope.is_none())
+        .map(|s| s.fact)
+        .collect();
     let root = steps.iter().find(|s| s.scope.is_none() && s.fact != Fact::Bottom).map(|s| s.fact);
     let picked = rng.sample(&assumed, 4);
     let list = |f| root.into_iter().chain([f]).collect();
@@ -152,7 +159,7 @@ fn claim_cell(case: &Case, rng: &mut Rng) -> Vec<Mutant> {
         Claim::Consequences(g) => Some(Claim::Consequences(changed(g, i, n, false))),
         Claim::Solution(g) => Some(Claim::Solution(changed(g, i, n, k % 2 == 1))),
         Claim::Multiple(a, b) => Some(Claim::Multiple(changed(a, i, n, k % 2 == 1), b.clone())),
-        Claim::Contradiction => None,
+        Claim::Contradiction | Claim::Derives(_) => None,
     };
     let claims = cells.into_iter().enumerate().filter_map(|(k, i)| edit(k, i));
     claims.map(|c| with_claim(case, c)).collect()
@@ -172,7 +179,7 @@ fn false_contradiction(case: &Case, _: &mut Rng) -> Vec<Mutant> {
         Claim::Solution(_) | Claim::Consequences(_) => {
             vec![with_claim(case, Claim::Contradiction)]
         }
-        Claim::Contradiction | Claim::Multiple(..) => Vec::new(),
+        Claim::Contradiction | Claim::Multiple(..) | Claim::Derives(_) => Vec::new(),
     }
 }
 

@@ -47,8 +47,10 @@ pub fn cells(markup: &str) -> BTreeMap<(usize, usize), Drawn> {
         rest = &rest[end..];
         // The viewer's own script spells the attribute too (`data-cell="r${r}c${c}"`).
         let name = attr("data-cell").unwrap_or_default();
-        let Some((Ok(r), Ok(c))) =
-            name.strip_prefix('r').and_then(|n| n.split_once('c')).map(|(r, c)| (r.parse(), c.parse()))
+        let Some((Ok(r), Ok(c))) = name
+            .strip_prefix('r')
+            .and_then(|n| n.split_once('c'))
+            .map(|(r, c)| (r.parse(), c.parse()))
         else {
             continue;
         };
@@ -57,7 +59,11 @@ pub fn cells(markup: &str) -> BTreeMap<(usize, usize), Drawn> {
                 .unwrap_or_default()
         };
         let drawn = Drawn {
-            classes: attr("class").unwrap_or_default().split_whitespace().map(String::from).collect(),
+            classes: attr("class")
+                .unwrap_or_default()
+                .split_whitespace()
+                .map(String::from)
+                .collect(),
             digit: attr("data-digit").map(|v| v.parse().expect("digit")),
             candidates: numbers(attr("data-candidates")),
         };
@@ -69,7 +75,9 @@ pub fn cells(markup: &str) -> BTreeMap<(usize, usize), Drawn> {
 /// Whether two cells share a row, column or box of a grid with boxes of `n`.
 fn peers(a: (usize, usize), b: (usize, usize), n: usize) -> bool {
     a != b
-        && (a.0 == b.0 || a.1 == b.1 || ((a.0 - 1) / n == (b.0 - 1) / n && (a.1 - 1) / n == (b.1 - 1) / n))
+        && (a.0 == b.0
+            || a.1 == b.1
+            || ((a.0 - 1) / n == (b.0 - 1) / n && (a.1 - 1) / n == (b.1 - 1) / n))
 }
 
 /// The truths of every picture: all cells drawn, and no candidate equals a digit given or
@@ -79,7 +87,11 @@ pub fn assert_consistent(cells: &BTreeMap<(usize, usize), Drawn>, n: usize, what
     assert_eq!(cells.len(), side * side, "{what}: every cell drawn");
     for (&a, cell) in cells {
         assert!(!cell.state().is_empty(), "{what}: r{}c{} has no state class: {cell:?}", a.0, a.1);
-        assert_eq!(cell.digit.is_some(), !cell.has("candidate") && !cell.has("eliminated"), "{what}: {a:?}");
+        assert_eq!(
+            cell.digit.is_some(),
+            !cell.has("candidate") && !cell.has("eliminated"),
+            "{what}: {a:?}"
+        );
         for &v in &cell.candidates {
             let clash = cells.iter().find(|(&b, other)| peers(a, b, n) && other.digit == Some(v));
             assert!(
@@ -95,5 +107,9 @@ pub fn assert_consistent(cells: &BTreeMap<(usize, usize), Drawn>, n: usize, what
 
 /// The cells that show a hypothetical placement (`assumed`, or derived under an assumption).
 pub fn hypothetical(cells: &BTreeMap<(usize, usize), Drawn>) -> Vec<(usize, usize)> {
-    cells.iter().filter(|(_, c)| c.has("assumed") || c.has("hypothetical")).map(|(&k, _)| k).collect()
+    cells
+        .iter()
+        .filter(|(_, c)| c.has("assumed") || c.has("hypothetical"))
+        .map(|(&k, _)| k)
+        .collect()
 }

@@ -30,7 +30,9 @@ pub enum ParseErrorKind {
         nearest: Vec<usize>,
     },
     /// A digit above the side `N` of the grid its line belongs to.
-    #[error("`{symbol}` is digit {digit}, too large for a {side}x{side} grid (digits 1 to {side})")]
+    #[error(
+        "`{symbol}` is digit {digit}, too large for a {side}x{side} grid (digits 1 to {side})"
+    )]
     DigitTooLarge {
         /// The symbol as written (`x`, `10`).
         symbol: String,
