@@ -254,4 +254,12 @@ fn a_rejected_viewer_says_so_and_opens_at_the_failing_line() {
     );
     assert!(text_of(&dom, "rejected-marker").contains("missing premise r4c4≠2"));
     assert!(text_of(&dom, "hint").contains("no earlier line derives r4c4≠2"));
+    // A Derives exercise: the header lists each literal, derived or not.
+    let exercise = crafted.with_file_name("derives-only-in-subproof.ron");
+    let html = dir.path().join("derives.html");
+    let mut cmd = Command::cargo_bin("deduku").expect("binary built");
+    cmd.arg("explain").arg(&exercise).arg("--html").arg(&html).assert().code(1);
+    let dom = browse(&url(&html, ""), &["--dump-dom"]);
+    assert!(dom.contains("✓ r2c1≠2 line 5"), "derived literal listed");
+    assert!(dom.contains("✗ r1c2≠2 not derived"), "missing literal listed");
 }
