@@ -146,28 +146,35 @@ pub fn sentence(d: &Derivation, i: usize, end: usize) -> String {
             group_facts(d, i, end)
         ),
         Rule::NakedSubset { unit, cells, digits: set } => {
-            let members = unit_cells(d.proof.order, unit, cells).join(", ");
-            format!(
-                "naked {} {} in {members} ({}): removes {} from {}",
-                subset_size(set.count_ones()).to_lowercase(),
-                digits.set(set),
-                unit_name(unit),
-                digits.list(&group_digits(d, i, end)),
-                group_cells(d, i, end).join(", ")
-            )
+            let from = group_cells(d, i, end).join(", ");
+            format!("{}{from}", subset_head(d, "naked", unit, cells, set, i, end))
         }
         Rule::HiddenSubset { unit, cells, digits: set } => {
-            let members = unit_cells(d.proof.order, unit, cells).join(", ");
-            format!(
-                "hidden {} {} in {members} ({}): removes {} from them ({})",
-                subset_size(set.count_ones()).to_lowercase(),
-                digits.set(set),
-                unit_name(unit),
-                digits.list(&group_digits(d, i, end)),
-                group_facts(d, i, end)
-            )
+            let head = subset_head(d, "hidden", unit, cells, set, i, end);
+            format!("{head}them ({})", group_facts(d, i, end))
         }
     }
+}
+
+/// `naked pair {4,8} in r3c8, r3c9 (row 3): removes 4, 8 from `: a subset group's sentence
+/// up to where its eliminations are named.
+fn subset_head(
+    d: &Derivation,
+    kind: &str,
+    unit: Unit,
+    cells: u64,
+    set: u64,
+    i: usize,
+    end: usize,
+) -> String {
+    format!(
+        "{kind} {} {} in {} ({}): removes {} from ",
+        subset_size(set.count_ones()).to_lowercase(),
+        d.digits.set(set),
+        unit_cells(d.proof.order, unit, cells).join(", "),
+        unit_name(unit),
+        d.digits.list(&group_digits(d, i, end)),
+    )
 }
 
 /// `r1c7 ≠ 7, r1c8 ≠ 7`: the facts of a group.
