@@ -171,7 +171,7 @@ fn the_cli_caps_dot_and_draws_one_refutation_of_a_deep_certificate() {
         .contains("warning: the puzzle is read from the certificate"));
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
-        text.starts_with("VERIFIED Consequences\ndifficulty: consequences only, depth 45000"),
+        text.starts_with("VERIFIED Consequences\ndifficulty: depth 45000, for what is derived"),
         "{text}"
     );
     assert!(text.contains("45000 refutations (1 at the root)"), "{text}");
