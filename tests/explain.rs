@@ -7,7 +7,8 @@ mod common;
 use assert_cmd::Command;
 use common::load;
 use deduku::explain::{
-    fitch, grid_svg, plain_steps, rate, summary, to_dot, viewer_html, Derivation,
+    fitch, grid_svg, plain_steps, rate, summary, to_dot, viewer_html, Derivation, DotOptions,
+    TextOptions,
 };
 use deduku::grid::{parse_one, Grid, ParseOptions};
 use deduku::proof::{render_proof, ProofEncoding};
@@ -43,7 +44,7 @@ fn assumes(p: &Proof) -> usize {
 fn fitch_numbers_every_line_and_boxes_every_subproof() {
     for (name, _, proof) in cases() {
         let d = Derivation::new(&proof);
-        let text = fitch(&d, None);
+        let text = fitch(&d, &TextOptions::default());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), proof.steps.len() + assumes(&proof), "{name}");
         let numbered: Vec<&str> = lines.iter().copied().filter(|l| !l.contains('├')).collect();
@@ -65,7 +66,7 @@ fn fitch_numbers_every_line_and_boxes_every_subproof() {
 fn plain_steps_read_like_a_solver() {
     for (name, _, proof) in cases() {
         let d = Derivation::new(&proof);
-        let text = plain_steps(&d, None);
+        let text = plain_steps(&d, &TextOptions::default());
         let exclusions = proof.steps.iter().filter(|s| s.rule == Rule::Exclusion).count();
         assert_eq!(text.lines().count(), proof.steps.len() - exclusions, "{name}");
         assert_eq!(text.contains("assume r"), assumes(&proof) > 0, "{name}");
@@ -74,7 +75,7 @@ fn plain_steps_read_like_a_solver() {
         assert_eq!(text.contains("naked single — "), naked, "{name}");
     }
     let (_, _, impossible) = cases().remove(4);
-    let text = plain_steps(&Derivation::new(&impossible), None);
+    let text = plain_steps(&Derivation::new(&impossible), &TextOptions::default());
     assert!(text.contains("contradiction"), "{text}");
 }
 
@@ -83,10 +84,11 @@ fn grids_interleave_every_k_lines() {
     let (_, _, proof) = cases().remove(0);
     let d = Derivation::new(&proof);
     let k = 10;
-    let text = fitch(&d, Some(k));
+    let opts = TextOptions { grid_every: Some(k), ..TextOptions::default() };
+    let text = fitch(&d, &opts);
     assert_eq!(text.matches("┌ grid after line").count(), proof.steps.len() / k);
-    assert!(text.contains("┌ grid after line 10\n"));
-    let steps = plain_steps(&d, Some(k));
+    assert!(text.contains("┌ grid after line 10 ("));
+    let steps = plain_steps(&d, &opts);
     assert_eq!(steps.matches("┌ grid after line").count(), proof.steps.len() / k);
 }
 
@@ -126,7 +128,8 @@ fn summary_lists_each_derived_placement_once() {
 #[test]
 fn dot_has_a_cluster_per_subproof_and_an_edge_per_premise() {
     for (name, _, proof) in cases() {
-        let dot = to_dot(&Derivation::new(&proof));
+        let all = DotOptions { subproof: None, max_nodes: usize::MAX };
+        let dot = to_dot(&Derivation::new(&proof), all).unwrap();
         assert!(dot.starts_with("digraph proof {") && dot.ends_with("}\n"), "{name}");
         assert_eq!(dot.matches("subgraph cluster_").count(), assumes(&proof), "{name}");
         let premises: usize = proof.steps.iter().map(|s| s.premises.len()).sum();
@@ -143,12 +146,12 @@ fn svg_highlights_the_conclusion_and_its_premises() {
     let at = proof.steps.iter().position(|s| s.rule == Rule::NakedSingle).unwrap() + 1;
     let svg = grid_svg(&d, at).unwrap();
     assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
-    assert_eq!(svg.matches("<rect").count(), 81 + 1);
-    assert_eq!(svg.matches("fill=\"#ffe08a\"").count(), 1, "one conclusion cell");
-    assert!(svg.contains("fill=\"#cfe3ff\""), "premise cells are blue");
-    assert!(svg.contains("fill=\"#138a13\""), "the placed digit is green among the marks");
+    assert_eq!(svg.matches("<g class=\"cell ").count(), 81);
+    assert_eq!(svg.matches(" conclusion\" data-cell").count(), 1, "one conclusion cell");
+    assert!(svg.contains(" premise\" data-cell"), "premise cells are marked");
+    assert!(svg.contains("class=\"mark placing\""), "the placed digit is marked among the marks");
     let givens = grid_svg(&d, 0).unwrap();
-    assert!(givens.contains("the givens") && !givens.contains("#ffe08a"));
+    assert!(givens.contains("the givens") && !givens.contains(" conclusion\""));
     assert!(grid_svg(&d, proof.steps.len() + 1).is_err());
 }
 
@@ -170,7 +173,7 @@ fn svg_is_readable_at_16x16() {
     };
     let elim = proof.steps.iter().position(peer_elim).unwrap() + 1;
     let svg = grid_svg(&d, elim).unwrap();
-    assert_eq!(svg.matches("<rect").count(), 256 + 1);
+    assert_eq!(svg.matches("<g class=\"cell ").count(), 256);
     assert!(svg.contains("stroke=\"#d01c1c\""), "the eliminated candidate is struck");
     assert!(svg.contains(">G</text>"), "digit 16 prints as G");
 }
@@ -204,7 +207,13 @@ fn cli_explains_a_certificate_file_in_every_form() {
     );
     run(&["--style", "steps"]).success().stdout(predicate::str::contains("assume r"));
     run(&["--summary"]).success().stdout(predicate::str::contains("NakedSingle"));
-    run(&["--format", "dot"]).success().stdout(predicate::str::contains("subgraph cluster_"));
+    run(&["--format", "dot", "--max-nodes", "1000"])
+        .success()
+        .stdout(predicate::str::contains("subgraph cluster_"));
+    run(&["--format", "dot"]).code(2).stderr(predicate::str::contains("--subproof LINE"));
+    run(&["--format", "dot", "--subproof", "299"]).success().stdout(
+        predicate::str::contains("subgraph cluster_298").and(predicate::str::contains("Negation")),
+    );
     run(&["--format", "svg", "--at", "5"]).success().stdout(predicate::str::starts_with("<svg"));
     run(&["--format", "svg", "--at", "999999"]).code(2);
     let html = dir.path().join("v.html");

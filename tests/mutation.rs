@@ -64,6 +64,33 @@ fn every_single_point_corruption_is_rejected_with_the_right_error() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// The positive side of `Derives`: every root literal of every corpus certificate (and
+/// each given) verifies as a claim of its own, and all of them together as one list.
+#[test]
+fn every_root_literal_verifies_as_a_derives_claim() {
+    use deduku_check::format::{Claim, Fact, Rule};
+    let mut claims = 0;
+    for case in corpus::corpus().iter().filter(|c| !c.proof.steps.is_empty()) {
+        let root: Vec<Fact> = (case.proof.steps.iter())
+            .filter(|s| s.scope.is_none() && s.rule != Rule::Assume && s.fact != Fact::Bottom)
+            .map(|s| s.fact)
+            .collect();
+        let mut proof = case.proof.clone();
+        for &fact in root.iter().step_by(7) {
+            proof.claim = Claim::Derives(vec![fact]);
+            let verdict = check(&proof, Some(&case.givens));
+            assert!(verdict.is_ok(), "{}: Derives([{fact}]): {verdict:?}", case.name);
+            claims += 1;
+        }
+        if !root.is_empty() {
+            proof.claim = Claim::Derives(root);
+            let verdict = check(&proof, Some(&case.givens));
+            assert!(verdict.is_ok(), "{}: all root literals: {verdict:?}", case.name);
+        }
+    }
+    assert!(claims > 100, "only {claims} claims checked");
+}
+
 /// Checks one mutant and records the outcome.
 fn judge(case: &Case, class: &Class, mutant: &Mutant, tally: &mut Tally) {
     if mutant.proof == case.proof {
@@ -138,6 +165,10 @@ const VARIANTS: &[&str] = &[
     "ClaimRepeat",
     "ClaimGivens",
     "ClaimNotDerived",
+    "ClaimNothingListed",
+    "ClaimNotALiteral",
+    "ClaimFactOutOfRange",
+    "ClaimFactNotDerived",
     "ClaimNoContradiction",
     "ClaimIdentical",
 ];

@@ -177,11 +177,16 @@ fn wrong_cell_count_points_past_the_nearest_count() {
 fn digit_too_large_for_the_order() {
     let text = format!("{}A{}", &TOP1[..4], &TOP1[5..]);
     let err = error_of(&text, &ParseOptions::default());
-    assert_eq!(err.kind, ParseErrorKind::DigitTooLarge { digit: 10, side: 9 });
+    let symbol = "A".to_string();
+    assert_eq!(err.kind, ParseErrorKind::DigitTooLarge { symbol, digit: 10, side: 9 });
     assert_eq!((err.line, err.column, err.symbol), (1, 5, Some('A')));
+    let letter = format!("{}x{}", &TOP1[..4], &TOP1[5..]);
+    let shown = error_of(&letter, &ParseOptions::default()).kind.to_string();
+    assert_eq!(shown, "`x` is digit 33, too large for a 9x9 grid (digits 1 to 9)");
     let ints = "0 2 0 1\n0 0 0 0\n0 0 10 0\n4 0 2 0\n";
     let err = error_of(ints, &ParseOptions::default());
-    assert_eq!(err.kind, ParseErrorKind::DigitTooLarge { digit: 10, side: 4 });
+    let symbol = "10".to_string();
+    assert_eq!(err.kind, ParseErrorKind::DigitTooLarge { symbol, digit: 10, side: 4 });
     assert_eq!((err.line, err.column, err.symbol), (3, 5, Some('1')));
 }
 

@@ -50,14 +50,14 @@ fn depth_examples_really_need_their_depth() {
 
 #[test]
 fn every_committed_certificate_explains_in_fitch_and_plain_steps() {
-    use deduku::explain::{fitch, plain_steps, Derivation};
+    use deduku::explain::{fitch, plain_steps, Derivation, TextOptions};
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("proofs");
     for (name, _) in EXPECTED {
         let text = std::fs::read_to_string(dir.join(format!("{name}.ron"))).unwrap();
         let proof = read_proof(&text).unwrap();
         let derivation = Derivation::new(&proof);
-        let fitch_text = fitch(&derivation, None);
-        let steps_text = plain_steps(&derivation, None);
+        let fitch_text = fitch(&derivation, &TextOptions::default());
+        let steps_text = plain_steps(&derivation, &TextOptions::default());
         let steps = proof.steps.len();
         assert!(fitch_text.lines().count() >= steps, "{name}: Fitch has a line per step");
         assert!(!steps_text.trim().is_empty() || steps == 0, "{name}: plain steps empty");

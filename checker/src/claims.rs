@@ -12,16 +12,22 @@ use crate::grid::{digit_bit, GridField, GridValues};
 use crate::notation::CellRef;
 use crate::ClaimKind;
 
-/// What the pass derived at the root scope: placed digits per cell, and whether ⊥.
+/// What the pass derived at the root scope: placed and eliminated digits per cell, and
+/// whether ⊥.
 pub(crate) struct RootFacts {
     places: Vec<u64>,
+    elims: Vec<u64>,
     bottom: bool,
 }
 
 impl RootFacts {
     /// No facts yet, for a grid of this geometry.
     pub(crate) fn new(geo: &Geometry) -> Self {
-        RootFacts { places: vec![0; geo.cell_count()], bottom: false }
+        RootFacts {
+            places: vec![0; geo.cell_count()],
+            elims: vec![0; geo.cell_count()],
+            bottom: false,
+        }
     }
 
     /// Records a fact derived at the root scope.
@@ -32,13 +38,21 @@ impl RootFacts {
                     *digits |= digit_bit(d);
                 }
             }
-            Fact::Elim { .. } => {}
+            Fact::Elim { r, c, d } => {
+                if let Some(digits) = self.elims.get_mut(geo.index(CellRef { r, c })) {
+                    *digits |= digit_bit(d);
+                }
+            }
             Fact::Bottom => self.bottom = true,
         }
     }
 
     fn has_place(&self, geo: &Geometry, cell: CellRef, d: u8) -> bool {
         self.places.get(geo.index(cell)).is_some_and(|&digits| digits & digit_bit(d) != 0)
+    }
+
+    fn has_elim(&self, geo: &Geometry, cell: CellRef, d: u8) -> bool {
+        self.elims.get(geo.index(cell)).is_some_and(|&digits| digits & digit_bit(d) != 0)
     }
 }
 
@@ -71,7 +85,41 @@ pub(crate) fn check_claim(
                 None => Err(CheckError::ClaimIdentical),
             }
         }
+        Claim::Derives(facts) => {
+            derives(geo, puzzle, facts, root)?;
+            Ok(ClaimKind::Derives)
+        }
     }
+}
+
+/// `Derives`: a non-empty list of literals in range, each a given or derived at the root.
+fn derives(
+    geo: &Geometry,
+    puzzle: &GridValues,
+    facts: &[Fact],
+    root: &RootFacts,
+) -> Result<(), CheckError> {
+    if facts.is_empty() {
+        return Err(CheckError::ClaimNothingListed);
+    }
+    for &fact in facts {
+        let (r, c, d) = match fact {
+            Fact::Place { r, c, d } | Fact::Elim { r, c, d } => (r, c, d),
+            Fact::Bottom => return Err(CheckError::ClaimNotALiteral),
+        };
+        if ![r, c, d].iter().all(|&v| geo.in_range(v)) {
+            return Err(CheckError::ClaimFactOutOfRange { fact, side: geo.side() });
+        }
+        let cell = CellRef { r, c };
+        let derived = match fact {
+            Fact::Place { .. } => puzzle.get(geo, cell) == d || root.has_place(geo, cell, d),
+            _ => root.has_elim(geo, cell, d),
+        };
+        if !derived {
+            return Err(CheckError::ClaimFactNotDerived { fact });
+        }
+    }
+    Ok(())
 }
 
 /// Parses a grid that must be complete, repeat no digit in a unit, and agree with the givens.

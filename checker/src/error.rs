@@ -48,7 +48,12 @@ pub enum CheckError {
         reason: GridFault,
     },
     /// The header's puzzle differs from the caller's givens.
-    #[error("header: puzzle has {} at {cell} but the givens have {}", show_value(*header), show_value(*givens))]
+    #[error(
+        "header: the certificate's puzzle has {} at {cell} but the puzzle it is checked \
+         against has {}: the certificate is about another puzzle",
+        show_value(*header),
+        show_value(*givens)
+    )]
     PuzzleMismatch {
         /// The first cell that differs.
         cell: CellRef,
@@ -304,6 +309,26 @@ pub enum CheckError {
     /// A `Multiple` claim whose two grids are the same.
     #[error("claim (Multiple): the two grids are identical")]
     ClaimIdentical,
+    /// A `Derives` claim with an empty list: it would claim nothing.
+    #[error("claim (Derives): lists no literal")]
+    ClaimNothingListed,
+    /// A `Derives` claim listing ⊥.
+    #[error("claim (Derives): ⊥ is not a literal (claim Contradiction to prove ⊥)")]
+    ClaimNotALiteral,
+    /// A `Derives` literal outside the grid.
+    #[error("claim (Derives): {fact} is outside the grid (1 to {side})")]
+    ClaimFactOutOfRange {
+        /// The literal.
+        fact: Fact,
+        /// The grid's side `N`.
+        side: u8,
+    },
+    /// A `Derives` literal that is neither a given nor derived at the root scope.
+    #[error("claim (Derives): {fact} is not derived at the root scope")]
+    ClaimFactNotDerived {
+        /// The literal.
+        fact: Fact,
+    },
 }
 
 impl CheckError {
@@ -339,7 +364,11 @@ impl CheckError {
             | CheckError::ClaimGivens { .. }
             | CheckError::ClaimNotDerived { .. }
             | CheckError::ClaimNoContradiction
-            | CheckError::ClaimIdentical => None,
+            | CheckError::ClaimIdentical
+            | CheckError::ClaimNothingListed
+            | CheckError::ClaimNotALiteral
+            | CheckError::ClaimFactOutOfRange { .. }
+            | CheckError::ClaimFactNotDerived { .. } => None,
         }
     }
 }

@@ -48,6 +48,10 @@ pub enum Claim {
     Consequences(String),
     /// Two distinct valid grids agreeing with the givens: the puzzle is ambiguous.
     Multiple(String, String),
+    /// Each listed literal holds in every solution: a placement that is a given or has a
+    /// root-scope step, an elimination with a root-scope step. Grades an exercise such as
+    /// "derive r2c1≠2"; the list must name at least one literal and no ⊥.
+    Derives(Vec<Fact>),
 }
 
 /// One line of a derivation.

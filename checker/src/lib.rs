@@ -53,6 +53,8 @@ pub enum ClaimKind {
     Consequences,
     /// The puzzle has at least two solutions.
     Multiple,
+    /// The listed literals hold in every solution.
+    Derives,
 }
 
 impl fmt::Display for ClaimKind {

@@ -109,7 +109,7 @@ fn the_puzzle_must_match_the_callers_givens() {
     let err = check(&p, Some("1.3..4.2.1....3.")).expect_err("r4c3 differs");
     let cell = CellRef { r: 4, c: 3 };
     assert_eq!(err, CheckError::PuzzleMismatch { cell, header: 2, givens: 3 });
-    assert_eq!(err.to_string(), "header: puzzle has 2 at r4c3 but the givens have 3");
+    assert_eq!(err.to_string(), "header: the certificate's puzzle has 2 at r4c3 but the puzzle it is checked against has 3: the certificate is about another puzzle");
     let extra = check(&p, Some("1.3..4.2.1....21")).expect_err("an extra given");
     assert!(matches!(extra, CheckError::PuzzleMismatch { header: 0, givens: 1, .. }));
     let garbled = check(&p, Some("1.3..4.2.1....2"));

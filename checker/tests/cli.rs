@@ -58,7 +58,7 @@ fn a_wrong_proof_prints_rejected_and_exits_one() {
     let proof = solved_ron("wrong.ron");
     let (code, out, _) = run(&["1.3..4.2.1....3.", proof.path()]);
     assert_eq!(code, 1);
-    assert_eq!(out, "REJECTED header: puzzle has 2 at r4c3 but the givens have 3\n");
+    assert_eq!(out, "REJECTED header: the certificate's puzzle has 2 at r4c3 but the puzzle it is checked against has 3: the certificate is about another puzzle\n");
     let text = std::fs::read_to_string(proof.path()).expect("readable");
     let broken = TempFile::new("broken.ron", &text.replacen("premises: [0]", "premises: [1]", 1));
     let (code, out, _) = run(&[PUZZLE, broken.path()]);

@@ -30,7 +30,7 @@ fn blocks(lang: &str) -> Vec<String> {
 #[test]
 fn every_complete_ron_example_verifies() {
     let proofs: Vec<_> = blocks("ron").into_iter().filter(|b| b.contains("steps: [\n")).collect();
-    assert_eq!(proofs.len(), 2, "the document has two complete RON examples");
+    assert_eq!(proofs.len(), 3, "the document has three complete RON examples");
     let claims: Vec<_> = proofs
         .iter()
         .map(|b| {
@@ -38,7 +38,7 @@ fn every_complete_ron_example_verifies() {
             check(&proof, Some(&proof.puzzle)).map(|v| v.claim).unwrap_or_else(|e| panic!("{e}"))
         })
         .collect();
-    assert_eq!(claims, [ClaimKind::Solution, ClaimKind::Consequences]);
+    assert_eq!(claims, [ClaimKind::Solution, ClaimKind::Consequences, ClaimKind::Derives]);
 }
 
 #[test]

@@ -56,6 +56,9 @@ pub fn resumed(line: &Line, grid: &Grid, path: &Path, check: bool) -> Option<Lin
         ClaimKind::Contradiction => "contradiction",
         ClaimKind::Multiple => "multiple",
         ClaimKind::Consequences => "stuck",
+        // A hand-written claim batch never produces: not a certificate of this
+        // puzzle's verdict, so it is solved again.
+        ClaimKind::Derives => return None,
     };
     Some(Line {
         verdict: verdict.to_string(),

@@ -90,10 +90,16 @@ fn parse_pair(s: &str) -> Result<(RuleSet, RuleSet), String> {
 fn load_states(args: &CommuteArgs, file: &str) -> Result<Vec<Grid>, String> {
     let (source, opts) = input::open(file, &args.input)?;
     let limit = if args.limit == 0 { usize::MAX } else { args.limit };
-    let puzzles: Vec<ParsedPuzzle> = input::puzzles(&source, &opts)
-        .take(limit)
-        .collect::<Result<_, _>>()
-        .map_err(|e| e.to_string())?;
+    let mut all = input::puzzles(&source, &opts);
+    let puzzles: Vec<ParsedPuzzle> =
+        all.by_ref().take(limit).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
+    let rest = all.count();
+    if rest > 0 {
+        let total = puzzles.len() + rest;
+        eprintln!(
+            "note: {file}: checking the first {limit} of {total} puzzles (--limit N, 0 for all)"
+        );
+    }
     let seed = args.seed;
     Ok(puzzles.iter().flat_map(|p| states_along(&p.grid, args.states, seed)).collect())
 }

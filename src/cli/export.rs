@@ -114,6 +114,7 @@ fn claim_name(claim: &Claim) -> &'static str {
         Claim::Contradiction => "contradiction",
         Claim::Consequences(_) => "stuck (Consequences: lemmas only)",
         Claim::Multiple(..) => "multiple (no derivation: CNF only)",
+        Claim::Derives(_) => "derives (the listed literals: lemmas only)",
     }
 }
 

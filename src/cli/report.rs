@@ -1,6 +1,6 @@
 //! How a solve result is shown: text for people, JSON or RON for programs.
 
-use crate::grid::{Candidates, Grid};
+use crate::grid::{Alphabet, Candidates, Grid};
 use crate::solve::{Outcome, Verdict};
 use serde::Serialize;
 use std::fmt::Write;
@@ -35,11 +35,12 @@ pub struct Report {
 }
 
 impl Report {
-    /// The report of `outcome` for the puzzle at `index` / `line`.
-    pub fn new(index: usize, line: usize, outcome: &Outcome) -> Report {
+    /// The report of `outcome` for the puzzle at `index` / `line`, its grids written in
+    /// `alphabet` (the user's `--alphabet`).
+    pub fn new(index: usize, line: usize, outcome: &Outcome, alphabet: &Alphabet) -> Report {
         let (grid, second) = match &outcome.verdict {
-            Verdict::Solution(g) | Verdict::Stuck(g) => (Some(g.to_line()), None),
-            Verdict::Multiple(a, b) => (Some(a.to_line()), Some(b.to_line())),
+            Verdict::Solution(g) | Verdict::Stuck(g) => (Some(g.to_line_in(alphabet)), None),
+            Verdict::Multiple(a, b) => (Some(a.to_line_in(alphabet)), Some(b.to_line_in(alphabet))),
             Verdict::Contradiction => (None, None),
         };
         let s = &outcome.stats;
@@ -60,14 +61,15 @@ impl Report {
     }
 }
 
-/// The text form: a headline, then the grid(s) or the candidates of a stuck state.
-pub fn text(report: &Report, outcome: &Outcome) -> String {
+/// The text form: a headline, then the grid(s) or the candidates of a stuck state, in
+/// `alphabet`.
+pub fn text(report: &Report, outcome: &Outcome, alphabet: &Alphabet) -> String {
     let mut out = String::new();
     let meaning = match &outcome.verdict {
         Verdict::Solution(_) => "unique solution",
         Verdict::Contradiction => "no solution (⊥ derived)",
         Verdict::Multiple(..) => "several solutions (two witnesses)",
-        Verdict::Stuck(_) => "stuck: consequences certified, puzzle not finished",
+        Verdict::Stuck(_) => "consequences certified, puzzle not finished",
     };
     let _ = writeln!(
         out,
@@ -85,29 +87,29 @@ pub fn text(report: &Report, outcome: &Outcome) -> String {
         report.micros as f64 / 1000.0
     );
     match &outcome.verdict {
-        Verdict::Solution(g) => out.push_str(&g.to_string()),
+        Verdict::Solution(g) => out.push_str(&g.display_in(alphabet)),
         Verdict::Multiple(a, b) => {
-            out.push_str(&a.to_string());
+            out.push_str(&a.display_in(alphabet));
             out.push_str("and\n");
-            out.push_str(&b.to_string());
+            out.push_str(&b.display_in(alphabet));
         }
-        Verdict::Stuck(g) => out.push_str(&candidate_grid(g, &outcome.candidates)),
+        Verdict::Stuck(g) => out.push_str(&candidate_grid(g, &outcome.candidates, alphabet)),
         Verdict::Contradiction => {}
     }
     out
 }
 
-/// Pencil marks: each open cell shows its candidates, placed cells their digit.
-pub fn candidate_grid(grid: &Grid, cands: &[Candidates]) -> String {
+/// Pencil marks: each open cell shows its candidates, placed cells their digit (in `alphabet`).
+pub fn candidate_grid(grid: &Grid, cands: &[Candidates], alphabet: &Alphabet) -> String {
     let (n, side) = (grid.order().n(), grid.order().side());
     let cell_text = |i: usize| -> String {
         match grid.values()[i] {
             0 => {
                 let syms: Vec<String> =
-                    cands[i].iter().map(|d| grid.symbol(d.get() as u8)).collect();
+                    cands[i].iter().map(|d| grid.symbol_in(d.get() as u8, alphabet)).collect();
                 format!("{{{}}}", syms.join(if side > 35 { "," } else { "" }))
             }
-            v => grid.symbol(v),
+            v => grid.symbol_in(v, alphabet),
         }
     };
     let texts: Vec<String> = (0..grid.order().cells()).map(cell_text).collect();

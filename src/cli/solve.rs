@@ -3,6 +3,7 @@
 use super::input::{self, InputArgs};
 use super::report::{self, Report};
 use super::{fail, EXIT_USAGE};
+use crate::grid::Alphabet;
 use crate::proof::{render_proof, write_atomically, ProofEncoding};
 use crate::rules::RuleSet;
 use crate::search::Strategy;
@@ -109,6 +110,21 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         return fail(format!("{}: no puzzle found (empty input)", source.name));
     }
     let several = parsed.len() > 1;
+    if let (true, Some(path)) = (several, &args.proof) {
+        if names_a_file(path) && !path.is_dir() {
+            let bad = parsed.iter().filter(|p| p.is_err()).count();
+            let unread =
+                if bad > 0 { format!(", {bad} of them unreadable") } else { String::new() };
+            return fail(format!(
+                "{}: holds {} puzzles{unread}; --proof {} names one certificate file: give a \
+                 directory for one certificate per puzzle",
+                source.name,
+                parsed.len(),
+                path.display()
+            ));
+        }
+    }
+    let several = several || args.proof.as_ref().is_some_and(|p| p.is_dir());
     if let (true, Some(dir)) = (several, &args.proof) {
         if let Err(e) = std::fs::create_dir_all(dir) {
             return fail(format!("{}: cannot create proof directory: {e}", dir.display()));
@@ -125,8 +141,8 @@ pub fn run(args: &SolveArgs) -> ExitCode {
             }
         };
         let outcome = solve(&puzzle.grid, &solve_opts);
-        let report = Report::new(i + 1, puzzle.line, &outcome);
-        print_result(args.format, &report, &outcome);
+        let report = Report::new(i + 1, puzzle.line, &outcome, &opts.alphabet);
+        print_result(args.format, &report, &outcome, &opts.alphabet);
         if let Some(path) = &args.proof {
             let target = if several { dir_entry(path, i + 1) } else { path.clone() };
             if let Err(e) = write_proof(&target, &outcome) {
@@ -142,12 +158,17 @@ pub fn run(args: &SolveArgs) -> ExitCode {
     }
 }
 
-fn print_result(format: Format, report: &Report, outcome: &Outcome) {
+fn print_result(format: Format, report: &Report, outcome: &Outcome, alphabet: &Alphabet) {
     match format {
-        Format::Text => print!("{}", report::text(report, outcome)),
+        Format::Text => print!("{}", report::text(report, outcome, alphabet)),
         Format::Json => println!("{}", serde_json::to_string(report).expect("reports serialize")),
         Format::Ron => println!("{}", ron::to_string(report).expect("reports serialize")),
     }
+}
+
+/// Whether `path` names a certificate file (`.ron` or `.json`) rather than a directory.
+fn names_a_file(path: &Path) -> bool {
+    matches!(path.extension().and_then(|e| e.to_str()), Some("ron" | "json"))
 }
 
 /// The certificate path of puzzle `index` inside directory `dir`.

@@ -1,8 +1,8 @@
-//! The grid as the derivation stands at a line: givens, placements and
-//! eliminations visible there (the root's and those of the open boxes).
+//! The grid as the derivation stands at a line: what each cell shows (given, placed,
+//! assumed, derived under an assumption, or its candidates) in that line's scope.
+//! [`Sweep`](super::sweep::Sweep) computes it; this module holds the state and its text form.
 
-use super::derivation::Derivation;
-use deduku_check::format::Fact;
+use super::notation::Digits;
 use std::fmt::Write;
 
 /// A grid string in a certificate that cannot be read.
@@ -54,13 +54,32 @@ fn value_of(word: &str, side: usize) -> Option<u8> {
     (v as usize <= side).then_some(v as u8)
 }
 
-/// The symbol people read for digit `v` on a grid of `side`: `1-9A-Z`, numbers beyond 35.
-pub fn symbol(side: usize, v: u8) -> String {
-    match v {
-        0 => ".".to_string(),
-        1..=9 => v.to_string(),
-        _ if side <= 35 => char::from(b'A' + v - 10).to_string(),
-        _ => v.to_string(),
+/// What a cell shows at a line; the names are the CSS classes of the pictures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CellKind {
+    /// Open: its remaining candidates are shown.
+    Open,
+    /// A clue of the puzzle.
+    Given,
+    /// Placed in this line's scope without depending on an open assumption.
+    Placed,
+    /// The hypothesis of an open subproof.
+    Assumed,
+    /// Placed inside an open subproof: holds only under its hypothesis.
+    Hypothetical,
+}
+
+impl CellKind {
+    /// The picture's class of a cell of this kind (an open cell with no candidate left
+    /// is `eliminated`, see [`GridState::class`]).
+    pub fn class(self) -> &'static str {
+        match self {
+            CellKind::Open => "candidate",
+            CellKind::Given => "given",
+            CellKind::Placed => "placed",
+            CellKind::Assumed => "assumed",
+            CellKind::Hypothetical => "placed hypothetical",
+        }
     }
 }
 
@@ -73,72 +92,60 @@ pub struct GridState {
     pub side: usize,
     /// Placed digit per cell (0: open), row by row.
     pub values: Vec<u8>,
-    /// Whether the cell is a given of the puzzle.
-    pub given: Vec<bool>,
+    /// What each cell shows.
+    pub kinds: Vec<CellKind>,
     /// Candidate bitset per cell (bit `d − 1` for digit `d`).
     pub cands: Vec<u64>,
 }
 
 impl GridState {
-    /// The state after line position `at` (clamped to the last line); `None` before any line.
-    pub fn at(d: &Derivation, at: Option<usize>) -> Result<GridState, GridStringError> {
-        let values = parse_grid_string(d.proof.order, &d.proof.puzzle)?;
-        let n = usize::from(d.proof.order);
+    /// The givens of `puzzle` (values row by row), before any exclusion.
+    pub fn from_puzzle(n: usize, puzzle: Vec<u8>) -> GridState {
         let side = n * n;
         let full = if side == 64 { u64::MAX } else { (1u64 << side) - 1 };
-        let given: Vec<bool> = values.iter().map(|&v| v > 0).collect();
-        let cands = values.iter().map(|&v| if v > 0 { 1u64 << (v - 1) } else { full }).collect();
-        let mut state = GridState { n, side, values, given, cands };
-        let Some(at) = at.map(|a| a.min(d.lines.len().saturating_sub(1))) else {
-            return Ok(state);
-        };
-        let open = d.open_boxes(at);
-        for line in d.lines.iter().take(at + 1) {
-            if line.home.map_or(true, |h| open.contains(&h)) {
-                state.apply(line.step.fact);
-            }
-        }
-        Ok(state)
-    }
-
-    fn apply(&mut self, fact: Fact) {
-        let Some(i) = self.cell_of(fact) else { return };
-        match fact {
-            Fact::Place { d, .. } => {
-                self.values[i] = d;
-                self.cands[i] = 1u64 << (d - 1);
-            }
-            Fact::Elim { d, .. } => self.cands[i] &= !(1u64 << (d - 1)),
-            Fact::Bottom => {}
-        }
-    }
-
-    /// The cell index of a literal, if its coordinates and digit fit the grid.
-    pub fn cell_of(&self, fact: Fact) -> Option<usize> {
-        let (r, c, d) = match fact {
-            Fact::Place { r, c, d } | Fact::Elim { r, c, d } => (r, c, d),
-            Fact::Bottom => return None,
-        };
-        let ok = |x: u8| (1..=self.side).contains(&usize::from(x));
-        (ok(r) && ok(c) && ok(d)).then(|| (usize::from(r) - 1) * self.side + usize::from(c) - 1)
+        let kinds = puzzle.iter().map(|&v| if v > 0 { CellKind::Given } else { CellKind::Open });
+        let cands = puzzle.iter().map(|&v| if v > 0 { bit(v) } else { full }).collect();
+        GridState { n, side, kinds: kinds.collect(), values: puzzle, cands }
     }
 
     /// The digits still possible in cell `i`.
     pub fn candidates(&self, i: usize) -> Vec<u8> {
-        (1..=self.side as u8).filter(|&d| self.cands[i] & (1u64 << (d - 1)) != 0).collect()
+        (1..=self.side as u8).filter(|&d| self.cands[i] & bit(d) != 0).collect()
     }
 
-    /// Pencil marks as text: placed digits, `{candidates}` for open cells.
-    pub fn render_text(&self) -> String {
-        let sep = if self.side > 35 { "," } else { "" };
+    /// The CSS class of cell `i`: its kind, or `eliminated` for an open cell left empty.
+    pub fn class(&self, i: usize) -> &'static str {
+        match self.kinds[i] {
+            CellKind::Open if self.cands[i] == 0 => "eliminated",
+            kind => kind.class(),
+        }
+    }
+
+    /// The row, column and box neighbours of cell `i` (with repeats), itself excluded.
+    pub fn peers(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+        let (side, n) = (self.side, self.n);
+        let (r, c) = (i / side, i % side);
+        let (br, bc) = (r / n * n, c / n * n);
+        let row = (0..side).map(move |k| r * side + k);
+        let col = (0..side).map(move |k| k * side + c);
+        let boxed = (0..side).map(move |k| (br + k / n) * side + bc + k % n);
+        row.chain(col).chain(boxed).filter(move |&j| j != i)
+    }
+
+    /// Pencil marks as text: placed digits, `[d]` for an assumption, `d*` for a digit
+    /// derived under one, `{candidates}` for open cells.
+    pub fn render_text(&self, digits: &Digits) -> String {
+        let sep = if digits.compact() { "" } else { "," };
         let texts: Vec<String> = (0..self.side * self.side)
-            .map(|i| match self.values[i] {
-                0 => {
-                    let syms: Vec<String> =
-                        self.candidates(i).iter().map(|&d| symbol(self.side, d)).collect();
-                    format!("{{{}}}", syms.join(sep))
+            .map(|i| match self.kinds[i] {
+                CellKind::Open => {
+                    let names: Vec<String> =
+                        self.candidates(i).iter().map(|&d| digits.name(d)).collect();
+                    format!("{{{}}}", names.join(sep))
                 }
-                v => symbol(self.side, v),
+                CellKind::Assumed => format!("[{}]", digits.name(self.values[i])),
+                CellKind::Hypothetical => format!("{}*", digits.name(self.values[i])),
+                CellKind::Given | CellKind::Placed => digits.name(self.values[i]),
             })
             .collect();
         let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(1);
@@ -157,5 +164,17 @@ impl GridState {
             let _ = writeln!(out, "{}", row.trim_end());
         }
         out
+    }
+}
+
+/// The legend of [`GridState::render_text`].
+pub const TEXT_LEGEND: &str = "7 given or derived, [7] assumed, 7* derived under an \
+                               assumption, {12} candidates after every exclusion so far";
+
+/// Bit `d − 1`: digit `d` in a candidate set.
+pub fn bit(d: u8) -> u64 {
+    match d {
+        0 => 0,
+        d => 1u64.checked_shl(u32::from(d) - 1).unwrap_or(0),
     }
 }

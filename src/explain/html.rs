@@ -1,11 +1,16 @@
 //! The offline HTML proof viewer: one self-contained file (inline CSS, JS and
-//! data; the grid is drawn as inline SVG by the page), no network access.
+//! data; the grid is drawn as inline SVG by the page), no network access. The page
+//! computes each line's grid with the same scope-aware pass as [`Sweep`](super::sweep::Sweep)
+//! and marks its cells with the same classes as the SVG pictures.
 
 use super::derivation::{rule_family, Derivation};
+use super::derives::{where_derived, Found};
 use super::grid_state::{parse_grid_string, GridStringError};
 use super::rating::rate;
-use super::steps::sentence;
-use deduku_check::{CheckError, Verified};
+use super::verdict::{Rejection, Verdict};
+use super::words::{group_end, rule_label, sentence};
+use deduku_check::format::{Claim, Fact};
+use serde::Serialize;
 use serde_json::{json, Value};
 
 /// The page; `__DEDUKU_DATA__` is replaced by the proof as JSON.
@@ -19,35 +24,97 @@ pub enum ViewerError {
     Grid(#[from] GridStringError),
 }
 
-/// The viewer page for `d`, showing `verdict` (the independent checker's) at the top.
-pub fn viewer_html(
-    d: &Derivation,
-    verdict: &Result<Verified, CheckError>,
-) -> Result<String, ViewerError> {
-    let puzzle = parse_grid_string(d.proof.order, &d.proof.puzzle)?;
-    let n = usize::from(d.proof.order);
-    let (text, ok) = match verdict {
-        Ok(v) => (v.to_string(), true),
-        Err(e) => (format!("REJECTED {e}"), false),
-    };
-    let lines: Vec<Value> = (0..d.lines.len()).map(|i| line_json(d, i)).collect();
-    let data = json!({
-        "n": n,
-        "side": n * n,
-        "puzzle": puzzle,
-        "verdict": text,
-        "ok": ok,
-        "claim": claim_text(d),
-        "rating": rate(d).to_string(),
-        "lines": lines,
-    });
-    // `<` escaped as \u003c keeps `</script>` in any string from ending the data block.
-    let json = data.to_string().replace('<', "\\u003c");
-    Ok(TEMPLATE.replace("__DEDUKU_DATA__", &json))
+/// The page's data, without its lines (those are streamed, see [`viewer_html`]).
+#[derive(Serialize)]
+struct Header<'a> {
+    n: usize,
+    side: usize,
+    puzzle: &'a [u8],
+    symbols: Vec<String>,
+    verdict: String,
+    ok: bool,
+    rejected: Option<Value>,
+    claim: String,
+    derives: Value,
+    rating: String,
 }
 
-fn line_json(d: &Derivation, i: usize) -> Value {
-    use deduku_check::format::Fact;
+/// One line as the page reads it; a pattern group's sentence sits on its first line only.
+#[derive(Serialize)]
+struct LineData<'a> {
+    f: String,
+    k: &'static str,
+    r: u8,
+    c: u8,
+    d: u8,
+    id: u64,
+    rule: String,
+    family: String,
+    prem: Vec<i64>,
+    cites: String,
+    home: i64,
+    scope: i64,
+    level: usize,
+    g: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    text: Option<&'a str>,
+}
+
+/// The viewer page for `d`, showing `verdict` (the independent checker's) at the top.
+/// Lines are written one by one into the page, so memory stays linear and small.
+pub fn viewer_html(d: &Derivation, verdict: &Verdict) -> Result<String, ViewerError> {
+    let puzzle = parse_grid_string(d.proof.order, &d.proof.puzzle)?;
+    let n = usize::from(d.proof.order);
+    let side = n * n;
+    let rejection = verdict.as_ref().err().map(|e| Rejection::locate(d, e));
+    let rejected = rejection.as_ref().map(|r| {
+        json!({
+            "line": r.position.map_or(-1, |p| p as i64),
+            "headline": r.headline(d),
+            "hint": r.hint,
+        })
+    });
+    let header = Header {
+        n,
+        side,
+        puzzle: &puzzle,
+        symbols: (0..=side).map(|v| d.digits.name(v as u8)).collect(),
+        verdict: super::verdict::headline(d, verdict),
+        ok: verdict.is_ok(),
+        rejected,
+        claim: claim_text(d, verdict.is_ok()),
+        derives: derives(d),
+        rating: rate(d).to_string(),
+    };
+    let (before, after) = TEMPLATE.split_once("__DEDUKU_DATA__").unwrap_or((TEMPLATE, ""));
+    let mut page = String::with_capacity(TEMPLATE.len() + 256 * d.lines.len());
+    page.push_str(before);
+    let head = json_text(&header);
+    page.push_str(head.strip_suffix('}').unwrap_or(&head));
+    page.push_str(",\"lines\":[");
+    let mut group = (0, 0);
+    for i in 0..d.lines.len() {
+        if i == 0 || i > group.1 {
+            group = (i, group_end(d, i));
+        }
+        let text = (i == group.0).then(|| sentence(d, i, group.1));
+        if i > 0 {
+            page.push(',');
+        }
+        page.push_str(&json_text(&line_data(d, i, group.0, text.as_deref())));
+    }
+    page.push_str("]}");
+    page.push_str(after);
+    Ok(page)
+}
+
+/// JSON text safe inside `<script>`: `<` escaped as \u003c, so `</script>` in a string
+/// cannot end the data block.
+fn json_text<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "null".to_string()).replace('<', "\\u003c")
+}
+
+fn line_data<'a>(d: &Derivation, i: usize, group: usize, text: Option<&'a str>) -> LineData<'a> {
     let line = &d.lines[i];
     let (k, r, c, digit) = match line.step.fact {
         Fact::Place { r, c, d } => ("P", r, c, d),
@@ -55,26 +122,55 @@ fn line_json(d: &Derivation, i: usize) -> Value {
         Fact::Bottom => ("B", 0, 0, 0),
     };
     let index = |p: Option<usize>| p.map_or(-1, |p| p as i64);
-    json!({
-        "f": line.step.fact.to_string(),
-        "k": k, "r": r, "c": c, "d": digit,
-        "rule": format!("{:?}", line.step.rule),
-        "family": rule_family(&line.step.rule),
-        "prem": line.premises.iter().map(|&p| index(p)).collect::<Vec<_>>(),
-        "cites": d.cites(i),
-        "home": index(line.home),
-        "scope": index(line.scope),
-        "text": sentence(d, i),
-    })
+    LineData {
+        f: d.lit(i),
+        k,
+        r,
+        c,
+        d: digit,
+        id: line.step.id,
+        rule: rule_label(d, i),
+        family: rule_family(&line.step.rule),
+        prem: line.premises.iter().map(|&p| index(p)).collect(),
+        cites: d.cites(i),
+        home: index(line.home),
+        scope: index(line.scope),
+        level: line.level,
+        g: group,
+        text,
+    }
 }
 
 /// The claim in words, for the page's header.
-fn claim_text(d: &Derivation) -> String {
-    use deduku_check::format::Claim;
-    match &d.proof.claim {
-        Claim::Solution(_) => "claim: the unique solution".to_string(),
-        Claim::Contradiction => "claim: the puzzle has no solution".to_string(),
-        Claim::Consequences(_) => "claim: consequences (the puzzle is not finished)".to_string(),
-        Claim::Multiple(..) => "claim: at least two solutions".to_string(),
+fn claim_text(d: &Derivation, verified: bool) -> String {
+    let what = match &d.proof.claim {
+        Claim::Solution(_) => "the unique solution".to_string(),
+        Claim::Contradiction => "the puzzle has no solution".to_string(),
+        Claim::Consequences(_) => "consequences (the puzzle is not finished)".to_string(),
+        Claim::Multiple(..) => "at least two solutions".to_string(),
+        Claim::Derives(facts) => {
+            format!(
+                "derives {}",
+                facts.iter().map(|&f| d.digits.lit(f)).collect::<Vec<_>>().join(", ")
+            )
+        }
+    };
+    match verified {
+        true => format!("claim: {what}"),
+        false => format!("claims {what} — not verified"),
     }
+}
+
+/// For a `Derives` claim: each listed literal and where the root derives it (`given`, a
+/// line number, or null).
+fn derives(d: &Derivation) -> Value {
+    let Claim::Derives(facts) = &d.proof.claim else { return Value::Null };
+    let found = where_derived(d, facts);
+    let at = |f: Found| match f {
+        Found::Given => json!("given"),
+        Found::Line(i) => json!(Derivation::number(i)),
+        Found::Missing => Value::Null,
+    };
+    let items = facts.iter().zip(found).map(|(&f, w)| json!({ "f": d.digits.lit(f), "at": at(w) }));
+    Value::Array(items.collect())
 }

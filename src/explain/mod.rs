@@ -2,27 +2,39 @@
 //! language steps, a one-line-per-placement summary, a difficulty rating, and
 //! pictures (Graphviz DOT, an SVG grid, a self-contained HTML viewer).
 //!
-//! Everything here reads a [`Proof`] as data and never panics on a malformed
-//! one: unknown premise ids print as `?id`, an unknown scope counts as the root.
-//! Rules are named through their `Debug` spelling with a plain-language
-//! fallback, so a rule variant added to the format later still renders.
+//! Everything here reads a [`Proof`](deduku_check::format::Proof) as data and never
+//! panics on a malformed one: unknown premise ids print as `?id`, an unknown scope
+//! counts as the root. Every rendering is linear in the certificate and iterative:
+//! subproof extents are measured once ([`Derivation`]), the grid of every line's scope
+//! comes from one pass with an undo log ([`Sweep`]), and deep nesting is drawn with a
+//! bounded indentation that states the depth.
 
 mod derivation;
+mod derives;
 mod dot;
 mod fitch;
 mod grid_state;
 mod html;
+mod notation;
 mod rating;
 mod steps;
 mod summary;
 mod svg;
+mod sweep;
+mod verdict;
+mod words;
 
-pub use derivation::{rule_family, Derivation, Line};
-pub use dot::to_dot;
-pub use fitch::fitch;
-pub use grid_state::{parse_grid_string, GridState, GridStringError};
+pub use derivation::{rule_family, Derivation, Extent, Line};
+pub use derives::{derives_report, where_derived, Found};
+pub use dot::{to_dot, DotError, DotOptions, DOT_MAX_NODES};
+pub use fitch::{fitch, TextOptions};
+pub use grid_state::{parse_grid_string, CellKind, GridState, GridStringError, TEXT_LEGEND};
 pub use html::{viewer_html, ViewerError};
-pub use rating::{rate, Rating};
+pub use notation::{cell_name, unit_name, Digits};
+pub use rating::{rate, ClaimKind, Rating};
 pub use steps::plain_steps;
-pub use summary::summary;
-pub use svg::{grid_svg, SvgError};
+pub use summary::{needed_depth, summary};
+pub use svg::{grid_svg, refutation_svg, SvgError};
+pub use sweep::{cell_index, Sweep};
+pub use verdict::{headline, Rejection, Verdict};
+pub use words::{rule_label, sentence};

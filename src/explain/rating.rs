@@ -3,7 +3,8 @@
 //! sort exercises by ("singles only" < "depth 1" < "depth 2" …).
 
 use super::derivation::Derivation;
-use deduku_check::format::Rule;
+use super::words::is_pattern;
+use deduku_check::format::{Claim, Rule};
 use std::fmt;
 
 /// The difficulty a certificate shows.
@@ -20,12 +21,30 @@ pub struct Rating {
     pub hardest: Option<usize>,
     /// The hardest refutation's box depth and length in lines.
     pub hardest_size: (usize, usize),
+    /// Whether a pattern rule (locked candidates, subsets) was used.
+    pub patterns: bool,
+    /// What the certificate claims: a rating means something else for each.
+    pub claim: ClaimKind,
+}
+
+/// The claim of a rated certificate, as far as the rating cares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClaimKind {
+    /// The unique solution, derived.
+    Solution,
+    /// No solution: ⊥ derived.
+    Contradiction,
+    /// Two solutions shown, nothing derived.
+    Multiple,
+    /// Some consequences derived (the puzzle not finished, or an exercise).
+    Partial,
 }
 
 impl Rating {
-    /// `singles only`, `depth 1`, `depth 2`, …
+    /// `singles only`, `depth 1`, `depth 2`, … (for what the certificate derives).
     pub fn label(&self) -> String {
         match self.depth {
+            0 if self.patterns => "patterns, no negation".to_string(),
             0 => "singles only".to_string(),
             k => format!("depth {k}"),
         }
@@ -39,12 +58,28 @@ impl Rating {
 
 impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let label = self.label();
+        match self.claim {
+            ClaimKind::Multiple => {
+                return write!(
+                    f,
+                    "difficulty: not rated — the puzzle has several solutions; the certificate \
+                     shows two and derives nothing"
+                )
+            }
+            ClaimKind::Solution => write!(f, "difficulty: {label}")?,
+            ClaimKind::Contradiction => write!(f, "difficulty: no solution, shown with {label}")?,
+            ClaimKind::Partial => write!(f, "difficulty: {label}, for what is derived")?,
+        }
+        let plural = |k: usize, word: &str| match k {
+            1 => format!("1 {word}"),
+            k => format!("{k} {word}s"),
+        };
         write!(
             f,
-            "difficulty: {} — negation depth {}, {} refutations ({} at the root)",
-            self.label(),
+            " — negation depth {}, {} ({} at the root)",
             self.depth,
-            self.refutations,
+            plural(self.refutations, "refutation"),
             self.root_refutations
         )?;
         if let Some(h) = self.hardest {
@@ -59,25 +94,39 @@ impl fmt::Display for Rating {
     }
 }
 
-/// Rate the derivation `d`.
+/// Rate the derivation `d` in one pass (each refutation's box measured once, in advance).
 pub fn rate(d: &Derivation) -> Rating {
     let depth = d.lines.iter().map(|l| l.level).max().unwrap_or(0);
-    let negations = || d.lines.iter().enumerate().filter(|(_, l)| l.step.rule == Rule::Negation);
+    let (mut refutations, mut root_refutations) = (0, 0);
     let mut hardest: Option<(usize, (usize, usize))> = None;
-    for (i, line) in negations().filter(|(_, l)| l.level == 0) {
-        let Some(a) = line.premises.first().copied().flatten().filter(|&a| a < i) else {
+    for (i, line) in d.lines.iter().enumerate() {
+        if line.step.rule != Rule::Negation {
             continue;
-        };
-        let size = (d.lines[a..i].iter().map(|l| l.level).max().unwrap_or(0), i - a + 1);
+        }
+        refutations += 1;
+        if line.level != 0 {
+            continue;
+        }
+        root_refutations += 1;
+        let Some(a) = d.discharged(i) else { continue };
+        let Some(extent) = d.extent(a) else { continue };
+        let size = (extent.deepest, extent.last + 2 - a);
         if hardest.map_or(true, |(_, best)| size > best) {
             hardest = Some((i, size));
         }
     }
     Rating {
         depth,
-        refutations: negations().count(),
-        root_refutations: negations().filter(|(_, l)| l.level == 0).count(),
+        refutations,
+        root_refutations,
         hardest: hardest.map(|(i, _)| i),
         hardest_size: hardest.map_or((0, 0), |(_, s)| s),
+        patterns: d.lines.iter().any(|l| is_pattern(&l.step.rule)),
+        claim: match d.proof.claim {
+            Claim::Solution(_) => ClaimKind::Solution,
+            Claim::Contradiction => ClaimKind::Contradiction,
+            Claim::Multiple(..) => ClaimKind::Multiple,
+            _ => ClaimKind::Partial,
+        },
     }
 }

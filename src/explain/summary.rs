@@ -1,7 +1,8 @@
 //! One line per placement: where it is derived, by which rule, and how deep a
 //! refutation it depends on — a table of contents for long proofs.
 
-use super::derivation::{rule_family, Derivation};
+use super::derivation::Derivation;
+use super::words::rule_label;
 use deduku_check::format::{Fact, Rule};
 use std::fmt::Write;
 
@@ -12,11 +13,10 @@ pub fn needed_depth(d: &Derivation) -> Vec<usize> {
         // Premises name earlier lines only when the proof is well formed; a later
         // or unknown one contributes nothing rather than reading ahead.
         let mut n = line.premises.iter().flatten().filter(|&&p| p < i).map(|&p| need[p]).max();
-        if line.step.rule == Rule::Negation {
-            if let Some(a) = line.premises.first().copied().flatten().filter(|&a| a < i) {
-                let deepest = d.lines[a..i].iter().map(|l| l.level).max().unwrap_or(0);
-                n = n.max(Some(deepest.saturating_sub(line.level)));
-            }
+        // The box's depth is measured once (`Derivation::extent`), however many Negations
+        // discharge it.
+        if let Some(extent) = d.discharged(i).and_then(|a| d.extent(a)) {
+            n = n.max(Some(extent.deepest.saturating_sub(line.level)));
         }
         need[i] = n.unwrap_or(0);
     }
@@ -28,30 +28,25 @@ pub fn summary(d: &Derivation) -> String {
     let need = needed_depth(d);
     let width = Derivation::number(d.lines.len()).to_string().len();
     let mut out = String::new();
-    let placed = d.lines.iter().enumerate().filter(|(_, l)| {
-        l.level == 0 && l.step.rule != Rule::Given && matches!(l.step.fact, Fact::Place { .. })
-    });
-    for (k, (i, line)) in placed.enumerate() {
+    let placed: Vec<(usize, String)> = (d.lines.iter().enumerate())
+        .filter(|(_, l)| {
+            l.level == 0 && l.step.rule != Rule::Given && matches!(l.step.fact, Fact::Place { .. })
+        })
+        .map(|(i, _)| (i, rule_label(d, i)))
+        .collect();
+    let rule_width = placed.iter().map(|(_, r)| r.chars().count()).max().unwrap_or(0);
+    for (k, (i, rule)) in placed.iter().enumerate() {
         let _ = writeln!(
             out,
-            "{:>4}. line {:>width$}  {:<10} {:<20} depth {}",
+            "{:>4}. line {:>width$}  {:<10} {rule:<rule_width$}  depth {}",
             k + 1,
-            Derivation::number(i),
-            line.step.fact.to_string(),
-            rule_label(&line.step.rule),
-            need[i]
+            Derivation::number(*i),
+            d.lit(*i),
+            need[*i]
         );
     }
     if out.is_empty() {
         out.push_str("(no placement derived at the root)\n");
     }
     out
-}
-
-/// `HiddenSingle row 3` for units, the family name otherwise.
-fn rule_label(rule: &Rule) -> String {
-    match rule {
-        Rule::HiddenSingle(u) => format!("HiddenSingle {u}"),
-        other => rule_family(other),
-    }
 }

@@ -1,10 +1,16 @@
-//! The grid at one line as SVG: pencil-mark candidates, placed digits, the
-//! line's conclusion (yellow cell; a struck red candidate for an elimination)
-//! and its premises (blue cells). The state drawn is the one *before* the line,
-//! so what it concludes is still visible.
+//! The grid at one line as SVG: the state *before* the line in the line's own scope (so
+//! what it concludes is still visible, and a closed subproof's placements are gone),
+//! its conclusion (yellow cell; a green or struck red candidate) and its premises (blue).
+//!
+//! Every cell is a `<g class="cell KIND" data-cell="r3c5">` whose KIND is `given`,
+//! `placed`, `assumed`, `placed hypothetical`, `candidate` or `eliminated` (no candidate
+//! left); its digit or pencil marks carry `data-digit`. Tests and user stylesheets read these.
 
 use super::derivation::Derivation;
-use super::grid_state::{symbol, GridState, GridStringError};
+use super::grid_state::{CellKind, GridState, GridStringError};
+use super::notation::cell_name;
+use super::sweep::{cell_index, Sweep};
+use super::words::{group_end, rule_label, sentence};
 use deduku_check::format::{Fact, Rule};
 use std::fmt::Write;
 
@@ -22,6 +28,16 @@ pub enum SvgError {
         /// The last line.
         last: usize,
     },
+    /// `--at` outside the refutation drawn.
+    #[error("line {line} is outside the subproof of lines {first}–{last}")]
+    OutsideSubproof {
+        /// Requested line.
+        line: usize,
+        /// The subproof's first line.
+        first: usize,
+        /// Its last line.
+        last: usize,
+    },
 }
 
 /// Pixels per cell: large for 4×4, small enough for 16×16 and beyond to fit a screen.
@@ -37,6 +53,14 @@ fn cell_size(side: usize) -> usize {
 
 const MARGIN: usize = 16;
 const HEADER: usize = 32;
+const FOOTER: usize = 80;
+
+/// The styles of the classes; presentation attributes repeat them for viewers without CSS.
+const STYLE: &str = "<style>.cell text{font-family:sans-serif}.given text{fill:black}\
+.placed text{fill:#1f4fbf}.assumed rect{fill:#ecdcf7}.assumed text{fill:#6a1b9a;font-style:italic}\
+.hypothetical text{fill:#8e44ad}.mark{fill:#666}.mark.placing{fill:#138a13}\
+.mark.eliminated{fill:#d01c1c}.eliminated rect{fill:#fbe3e3}.conclusion rect{fill:#ffe08a}\
+.premise rect{fill:#cfe3ff}</style>";
 
 /// The SVG picture at line number `line` (1-based; 0 shows the givens alone).
 pub fn grid_svg(d: &Derivation, line: usize) -> Result<String, SvgError> {
@@ -44,44 +68,74 @@ pub fn grid_svg(d: &Derivation, line: usize) -> Result<String, SvgError> {
     if line > last {
         return Err(SvgError::NoSuchLine { line, last });
     }
-    let before = line.checked_sub(2);
-    let state = GridState::at(d, before)?;
+    picture(d, line, title(d, line))
+}
+
+/// The SVG of one refutation: the box opened at position `a`, drawn at line `at` inside it
+/// (default: the ⊥ its Negation cites, else the box's last line).
+pub fn refutation_svg(d: &Derivation, a: usize, at: Option<usize>) -> Result<String, SvgError> {
+    let last = d.extent(a).map_or(a, |e| e.last);
+    let (first, last) = (Derivation::number(a), Derivation::number(last));
+    let bottom = (a..d.lines.len())
+        .find(|&i| d.discharged(i) == Some(a))
+        .and_then(|i| d.lines[i].premises.get(1).copied().flatten())
+        .map(Derivation::number);
+    let line = at.or(bottom).unwrap_or(last);
+    if !(first..=last).contains(&line) {
+        return Err(SvgError::OutsideSubproof { line, first, last });
+    }
+    let head = format!("refutation of {} (lines {first}–{last}), {}", d.lit(a), title(d, line));
+    picture(d, line, head)
+}
+
+fn picture(d: &Derivation, line: usize, head: String) -> Result<String, SvgError> {
+    let mut sweep = Sweep::new(d)?;
+    let state = sweep.before(line.saturating_sub(1)).clone();
     let (side, cs) = (state.side, cell_size(state.side));
     let size = side * cs;
+    let (w, h) = (size + 2 * MARGIN, size + 2 * MARGIN + HEADER + FOOTER);
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"sans-serif\">",
-        w = size + 2 * MARGIN,
-        h = size + 2 * MARGIN + HEADER
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"sans-serif\">"
     );
+    out.push_str(STYLE);
+    out.push('\n');
+    let words = line.checked_sub(1).map(|i| sentence(d, i, group_end(d, i)));
+    let _ = writeln!(out, "<desc>{}</desc>", escape(words.as_deref().unwrap_or("the givens")));
     let _ = writeln!(out, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
     let _ = writeln!(
         out,
-        "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"16\">{}</text>",
+        "<text class=\"title\" x=\"{MARGIN}\" y=\"{}\" font-size=\"15\">{}</text>",
         MARGIN + 12,
-        escape(&title(d, line))
+        escape(&head)
     );
     let marks = Marks::of(d, &state, line);
     let _ = writeln!(out, "<g transform=\"translate({MARGIN},{})\">", MARGIN + HEADER);
     for i in 0..side * side {
-        cell(&mut out, &state, &marks, i, cs);
+        cell(&mut out, d, &state, &marks, i, cs);
     }
     grid_lines(&mut out, state.n, cs);
-    out.push_str("</g>\n</svg>\n");
+    out.push_str("</g>\n");
+    legend(&mut out, MARGIN + HEADER + size + 12, w);
+    out.push_str("</svg>\n");
     Ok(out)
 }
 
 fn title(d: &Derivation, line: usize) -> String {
-    match line.checked_sub(1).and_then(|i| d.lines.get(i)) {
+    match line.checked_sub(1) {
         None => "the givens".to_string(),
-        Some(l) => format!("line {line}: {} — {:?}", l.step.fact, l.step.rule),
+        Some(i) => {
+            let cites = d.cites(i);
+            let cites = if cites.is_empty() { cites } else { format!(" {cites}") };
+            format!("line {line}: {} — {}{cites}", d.lit(i), rule_label(d, i))
+        }
     }
 }
 
 /// Which cells and candidates the line at hand highlights.
 struct Marks {
-    conclusion: Option<(usize, Fact)>,
+    conclusion: Option<(usize, Fact, Rule)>,
     premises: Vec<usize>,
 }
 
@@ -90,7 +144,7 @@ impl Marks {
         let Some(l) = line.checked_sub(1).and_then(|i| d.lines.get(i)) else {
             return Marks { conclusion: None, premises: Vec::new() };
         };
-        let conclusion = state.cell_of(l.step.fact).map(|c| (c, l.step.fact));
+        let conclusion = cell_index(state.side, l.step.fact).map(|c| (c, l.step.fact, l.step.rule));
         // An elimination by Exclusion also points at the placement behind it,
         // the cell a solver looks at ("excluded by r3c1=1").
         let behind = |p: usize| match d.lines[p].step.rule {
@@ -98,64 +152,103 @@ impl Marks {
             _ => None,
         };
         let sources = l.premises.iter().flatten().flat_map(|&p| [Some(p), behind(p)]);
-        let premises = sources.filter_map(|p| d.fact(p)).filter_map(|f| state.cell_of(f)).collect();
+        let premises =
+            sources.filter_map(|p| d.fact(p)).filter_map(|f| cell_index(state.side, f)).collect();
         Marks { conclusion, premises }
     }
 }
 
-fn cell(out: &mut String, state: &GridState, marks: &Marks, i: usize, cs: usize) {
+fn cell(out: &mut String, d: &Derivation, state: &GridState, marks: &Marks, i: usize, cs: usize) {
     let (x, y) = ((i % state.side) * cs, (i / state.side) * cs);
-    let concl = marks.conclusion.filter(|&(c, _)| c == i).map(|(_, f)| f);
-    let fill = match (concl, marks.premises.contains(&i)) {
-        (Some(_), _) => "#ffe08a",
-        (None, true) => "#cfe3ff",
-        (None, false) => "white",
+    let concl = marks.conclusion.filter(|&(c, ..)| c == i);
+    let mut class = format!("cell {}", state.class(i));
+    let fill = match (concl, marks.premises.contains(&i), state.kinds[i]) {
+        (Some(_), ..) => {
+            class.push_str(" conclusion");
+            "#ffe08a"
+        }
+        (None, true, _) => {
+            class.push_str(" premise");
+            "#cfe3ff"
+        }
+        (None, false, CellKind::Assumed) => "#ecdcf7",
+        _ if state.class(i) == "eliminated" => "#fbe3e3",
+        _ => "white",
     };
+    let name = cell_name(state.side, i);
+    let v = state.values[i];
+    let data = match v {
+        0 => format!(
+            "data-candidates=\"{}\"",
+            state.candidates(i).iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+        ),
+        v => format!("data-digit=\"{v}\""),
+    };
+    let _ = writeln!(out, "<g class=\"{class}\" data-cell=\"{name}\" {data}>");
     let _ =
         writeln!(out, "<rect x=\"{x}\" y=\"{y}\" width=\"{cs}\" height=\"{cs}\" fill=\"{fill}\"/>");
-    let v = state.values[i];
     if v > 0 {
-        let colour = if state.given[i] { "black" } else { "#1f4fbf" };
+        let (colour, style) = match state.kinds[i] {
+            CellKind::Given => ("black", ""),
+            CellKind::Assumed => ("#6a1b9a", " font-style=\"italic\""),
+            CellKind::Hypothetical => ("#8e44ad", ""),
+            _ => ("#1f4fbf", ""),
+        };
         let _ = writeln!(
             out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{colour}\">{}</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{colour}\"{style}>{}</text>",
             x + cs / 2,
             y + cs * 7 / 10,
             cs * 3 / 5,
-            symbol(state.side, v)
+            escape(&d.digits.name(v))
         );
-        return;
+    } else {
+        let mut digits = state.candidates(i);
+        // An elimination the placements already imply is still the line's conclusion:
+        // its digit is drawn struck (a mark, not a candidate).
+        if let Some((_, Fact::Elim { d: v, .. }, _)) = concl {
+            if !digits.contains(&v) {
+                digits.push(v);
+                digits.sort_unstable();
+            }
+        }
+        for digit in digits {
+            pencil(out, d, state, (x, y, cs), digit, concl.map(|(_, f, r)| (f, r)));
+        }
     }
-    for d in state.candidates(i) {
-        pencil(out, state, (x, y, cs), d, concl);
-    }
+    out.push_str("</g>\n");
 }
 
-/// One pencil mark; the conclusion's digit is drawn green (placed) or struck red (eliminated).
+/// One pencil mark; the conclusion's digit is drawn green (placed), struck red (eliminated)
+/// or purple (assumed).
 fn pencil(
     out: &mut String,
+    d: &Derivation,
     state: &GridState,
     at: (usize, usize, usize),
-    d: u8,
-    concl: Option<Fact>,
+    digit: u8,
+    concl: Option<(Fact, Rule)>,
 ) {
     let (x, y, cs) = at;
     let n = state.n;
     let sub = cs as f64 / n as f64;
-    let k = usize::from(d) - 1;
+    let k = usize::from(digit) - 1;
     let (px, py) =
         (x as f64 + sub * ((k % n) as f64 + 0.5), y as f64 + sub * ((k / n) as f64 + 0.5));
-    let (colour, strike) = match concl {
-        Some(Fact::Place { d: cd, .. }) if cd == d => ("#138a13", false),
-        Some(Fact::Elim { d: cd, .. }) if cd == d => ("#d01c1c", true),
-        _ => ("#666666", false),
+    let (class, colour, strike) = match concl {
+        Some((Fact::Place { d: cd, .. }, Rule::Assume)) if cd == digit => {
+            ("mark assuming", "#6a1b9a", false)
+        }
+        Some((Fact::Place { d: cd, .. }, _)) if cd == digit => ("mark placing", "#138a13", false),
+        Some((Fact::Elim { d: cd, .. }, _)) if cd == digit => ("mark eliminated", "#d01c1c", true),
+        _ => ("mark", "#666666", false),
     };
     let fs = (sub * 0.8).max(6.0);
     let _ = writeln!(
         out,
-        "<text x=\"{px:.1}\" y=\"{:.1}\" font-size=\"{fs:.1}\" text-anchor=\"middle\" fill=\"{colour}\">{}</text>",
+        "<text class=\"{class}\" data-digit=\"{digit}\" x=\"{px:.1}\" y=\"{:.1}\" font-size=\"{fs:.1}\" text-anchor=\"middle\" fill=\"{colour}\">{}</text>",
         py + fs * 0.35,
-        symbol(state.side, d)
+        escape(&d.digits.name(digit))
     );
     if strike {
         let h = sub * 0.4;
@@ -178,6 +271,35 @@ fn grid_lines(out: &mut String, n: usize, cs: usize) {
             "<line x1=\"{p}\" y1=\"0\" x2=\"{p}\" y2=\"{size}\" stroke=\"black\" stroke-width=\"{w}\"/>\n<line x1=\"0\" y1=\"{p}\" x2=\"{size}\" y2=\"{p}\" stroke=\"black\" stroke-width=\"{w}\"/>"
         );
     }
+}
+
+/// The key to the styles, and what the candidates mean.
+fn legend(out: &mut String, y: usize, width: usize) {
+    let items = [
+        ("given", "black", "white", "7"),
+        ("derived", "#1f4fbf", "white", "7"),
+        ("assumed", "#6a1b9a", "#ecdcf7", "7"),
+        ("under assumption", "#8e44ad", "white", "7"),
+        ("this line", "#138a13", "#ffe08a", "7"),
+        ("its premises", "#666666", "#cfe3ff", "7"),
+    ];
+    let _ = writeln!(out, "<g class=\"legend\" font-size=\"11\">");
+    let columns = if width >= 480 { 3 } else { 2 };
+    let step = (width - 2 * MARGIN) / columns;
+    for (k, (label, ink, fill, sample)) in items.iter().enumerate() {
+        let (lx, ly) = (MARGIN + (k % columns) * step, y + (k / columns) * 18);
+        let _ = writeln!(
+            out,
+            "<rect x=\"{lx}\" y=\"{ly}\" width=\"14\" height=\"14\" fill=\"{fill}\" stroke=\"#999\"/><text x=\"{}\" y=\"{}\" fill=\"{ink}\">{sample}</text><text x=\"{}\" y=\"{}\">{label}</text>",
+            lx + 4, ly + 11, lx + 19, ly + 11
+        );
+    }
+    let _ = writeln!(
+        out,
+        "<text x=\"{MARGIN}\" y=\"{}\" fill=\"#555\">candidates: after every exclusion the placements shown imply</text>",
+        y + 18 * (items.len() / columns) + 12
+    );
+    out.push_str("</g>\n");
 }
 
 /// Text safe inside an XML element or attribute.

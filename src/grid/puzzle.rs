@@ -1,6 +1,7 @@
 //! `Grid`: a (partial) assignment of digits to cells — a puzzle or a solution.
 
 use super::geometry::Geometry;
+use super::parse::Alphabet;
 use super::types::{Cell, Digit, Order};
 use std::fmt;
 
@@ -146,27 +147,58 @@ impl Grid {
     }
 }
 
-impl fmt::Display for Grid {
-    /// The multi-line form, with box separators.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Grid {
+    /// The symbol of `value` in `alphabet` (the user's, for output), else the canonical one.
+    pub fn symbol_in(&self, value: u8, alphabet: &Alphabet) -> String {
+        match alphabet.symbol(value) {
+            Some(ch) if !alphabet.is_standard() => ch.to_string(),
+            _ => self.symbol(value),
+        }
+    }
+
+    /// The one-line form in `alphabet`: what the user typed reads back (`0-9a-f` gives
+    /// `f`, not `G`). The standard alphabet, or one lacking a digit, gives [`Grid::to_line`].
+    pub fn to_line_in(&self, alphabet: &Alphabet) -> String {
+        let all = self.values.iter().all(|&v| v == 0 || alphabet.symbol(v).is_some());
+        if alphabet.is_standard() || !all {
+            return self.to_line();
+        }
+        self.values.iter().map(|&v| alphabet.symbol(v).unwrap_or('.')).collect()
+    }
+
+    /// The multi-line form (box separators) in `alphabet`.
+    pub fn display_in(&self, alphabet: &Alphabet) -> String {
+        self.layout(&|v| if v == 0 { ".".to_string() } else { self.symbol_in(v, alphabet) })
+    }
+
+    fn layout(&self, symbol: &dyn Fn(u8) -> String) -> String {
         let (n, side) = (self.order.n(), self.order.side());
-        let width = if side < SYMBOLS.len() { 1 } else { 2 };
+        let texts: Vec<String> = self.values.iter().map(|&v| symbol(v)).collect();
+        let least = if side < SYMBOLS.len() { 1 } else { 2 };
+        let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(1).max(least);
+        let mut out = String::new();
         for r in 0..side {
             if r > 0 && r % n == 0 {
                 let dashes = vec!["-".repeat((width + 1) * n - 1); n];
-                writeln!(f, "{}", dashes.join("-+-"))?;
+                out.push_str(&dashes.join("-+-"));
+                out.push('\n');
             }
-            let mut line = String::new();
             for c in 0..side {
                 if c > 0 {
-                    line.push_str(if c % n == 0 { " | " } else { " " });
+                    out.push_str(if c % n == 0 { " | " } else { " " });
                 }
-                let v = self.values[r * side + c];
-                line.push_str(&format!("{:>width$}", self.symbol(v)));
+                out.push_str(&format!("{:>width$}", texts[r * side + c]));
             }
-            writeln!(f, "{line}")?;
+            out.push('\n');
         }
-        Ok(())
+        out
+    }
+}
+
+impl fmt::Display for Grid {
+    /// The multi-line form, with box separators.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.layout(&|v| self.symbol(v)))
     }
 }
 

@@ -1,9 +1,9 @@
 //! Corruptions of the header and the claim: no step is touched, the whole is wrong.
 
 use super::corpus::Case;
-use super::mutate::{Class, Locate, Mutant};
+use super::mutate::{Allowance, Class, Locate, Mutant};
 use super::rng::Rng;
-use deduku_check::format::Claim;
+use deduku_check::format::{Claim, Fact, Rule};
 
 /// How many cells each grid corruption changes, one mutant each.
 const CELLS: usize = 4;
@@ -31,7 +31,65 @@ pub fn classes() -> Vec<Class> {
         c("header: format changed", &["BadFormat"], header_format),
         c("Multiple: equal grids", &["ClaimIdentical"], multiple_equal),
         c("Multiple: invalid grid", MULTI_BAD, multiple_invalid),
+        c("Derives: nothing, ⊥ or off the grid", DERIVES_BAD, derives_malformed),
+        Class {
+            may_stay_valid: Some(VACUOUS),
+            ..c("Derives: a false literal", NOT_DERIVED, derives_false)
+        },
+        Class {
+            may_stay_valid: Some(VACUOUS),
+            ..c("Derives: a refuted assumption", NOT_DERIVED, derives_assumed)
+        },
     ]
+}
+
+const DERIVES_BAD: &[&str] = &["ClaimNothingListed", "ClaimNotALiteral", "ClaimFactOutOfRange"];
+const NOT_DERIVED: &[&str] = &["ClaimFactNotDerived"];
+/// Without a solution every literal holds: a contradiction may derive it at the root too.
+const VACUOUS: Allowance =
+    Allowance { claims: &["Contradiction"], why: "no solution: every literal holds vacuously" };
+
+/// An empty list, ⊥, and literals off the grid.
+fn derives_malformed(case: &Case, _: &mut Rng) -> Vec<Mutant> {
+    let n = side(case);
+    let lists = [
+        vec![],
+        vec![Fact::Bottom],
+        vec![Fact::Place { r: n + 1, c: 1, d: 1 }],
+        vec![Fact::Elim { r: 1, c: 1, d: 0 }],
+    ];
+    lists.into_iter().map(|facts| with_claim(case, Claim::Derives(facts))).collect()
+}
+
+/// The negation of a root literal: false in every solution, derived by no sound certificate.
+fn derives_false(case: &Case, rng: &mut Rng) -> Vec<Mutant> {
+    let root: Vec<Fact> = case
+        .proof
+        .steps
+        .iter()
+        .filter(|s| s.scope.is_none() && s.rule != Rule::Assume)
+        .filter_map(|s| match s.fact {
+            Fact::Place { r, c, d } => Some(Fact::Elim { r, c, d }),
+            Fact::Elim { r, c, d } => Some(Fact::Place { r, c, d }),
+            Fact::Bottom => None,
+        })
+        .collect();
+    let picked = rng.sample(&root, 4);
+    picked.into_iter().map(|f| with_claim(case, Claim::Derives(vec![f]))).collect()
+}
+
+/// An assumption the certificate refutes at the root, claimed as derived (after a true root
+/// literal). Only root assumptions: one refuted inside another, false, hypothesis may be true.
+fn derives_assumed(case: &Case, rng: &mut Rng) -> Vec<Mutant> {
+    let steps = &case.proof.steps;
+    let assumed: Vec<Fact> = (steps.iter())
+        .filter(|s| s.rule == Rule::Assume && s.scope.is_none())
+        .map(|s| s.fact)
+        .collect();
+    let root = steps.iter().find(|s| s.scope.is_none() && s.fact != Fact::Bottom).map(|s| s.fact);
+    let picked = rng.sample(&assumed, 4);
+    let list = |f| root.into_iter().chain([f]).collect();
+    picked.into_iter().map(|f| with_claim(case, Claim::Derives(list(f)))).collect()
 }
 
 const CLAIM_GRID: &[&str] = &["ClaimRepeat", "ClaimGivens", "ClaimNotDerived", "ClaimIncomplete"];
@@ -101,7 +159,7 @@ fn claim_cell(case: &Case, rng: &mut Rng) -> Vec<Mutant> {
         Claim::Consequences(g) => Some(Claim::Consequences(changed(g, i, n, false))),
         Claim::Solution(g) => Some(Claim::Solution(changed(g, i, n, k % 2 == 1))),
         Claim::Multiple(a, b) => Some(Claim::Multiple(changed(a, i, n, k % 2 == 1), b.clone())),
-        Claim::Contradiction => None,
+        Claim::Contradiction | Claim::Derives(_) => None,
     };
     let claims = cells.into_iter().enumerate().filter_map(|(k, i)| edit(k, i));
     claims.map(|c| with_claim(case, c)).collect()
@@ -121,7 +179,7 @@ fn false_contradiction(case: &Case, _: &mut Rng) -> Vec<Mutant> {
         Claim::Solution(_) | Claim::Consequences(_) => {
             vec![with_claim(case, Claim::Contradiction)]
         }
-        Claim::Contradiction | Claim::Multiple(..) => Vec::new(),
+        Claim::Contradiction | Claim::Multiple(..) | Claim::Derives(_) => Vec::new(),
     }
 }
 

@@ -105,5 +105,6 @@ pub fn claim_name(claim: &Claim) -> &'static str {
         Claim::Contradiction => "Contradiction",
         Claim::Consequences(_) => "Consequences",
         Claim::Multiple(..) => "Multiple",
+        Claim::Derives(_) => "Derives",
     }
 }

@@ -23,6 +23,10 @@ pub fn unsound(case: &Case, proof: &Proof) -> Option<String> {
             let ok = a != b && case.solutions.len() == 2;
             (!ok).then(|| "claims Multiple for a puzzle with one solution or none".to_string())
         }
+        Claim::Derives(facts) => {
+            let false_fact = facts.iter().find(|&&f| !case.solutions.iter().all(|s| holds(f, s)));
+            false_fact.map(|f| format!("claims Derives of {f}, false in a solution"))
+        }
     }
 }
 

@@ -199,7 +199,7 @@ pub(super) fn decode(
                 out.push(v as u8);
                 continue;
             }
-            Some(digit) => ParseErrorKind::DigitTooLarge { digit, side },
+            Some(digit) => ParseErrorKind::DigitTooLarge { symbol: text.to_string(), digit, side },
             None => {
                 let symbol = first.unwrap_or(' ');
                 ParseErrorKind::BadSymbol { symbol, expected: alphabet.expected() }

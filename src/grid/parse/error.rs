@@ -30,8 +30,12 @@ pub enum ParseErrorKind {
         nearest: Vec<usize>,
     },
     /// A digit above the side `N` of the grid its line belongs to.
-    #[error("digit {digit} is too large for a {side}x{side} grid")]
+    #[error(
+        "`{symbol}` is digit {digit}, too large for a {side}x{side} grid (digits 1 to {side})"
+    )]
     DigitTooLarge {
+        /// The symbol as written (`x`, `10`).
+        symbol: String,
         /// The digit read.
         digit: usize,
         /// The side of the inferred grid.
