@@ -10,6 +10,8 @@ mod common;
 mod claims;
 #[path = "mutation/corpus.rs"]
 mod corpus;
+#[path = "mutation/minimal.rs"]
+mod minimal;
 #[path = "mutation/mutate.rs"]
 mod mutate;
 #[path = "mutation/oracle.rs"]
@@ -140,6 +142,9 @@ const VARIANTS: &[&str] = &[
     "ClaimNotDerived",
     "ClaimNoContradiction",
     "ClaimIdentical",
+    "ClaimWitnessCount",
+    "ClaimWitnessCell",
+    "ClaimWitnessIdentical",
 ];
 
 fn print_corpus(cases: &[Case]) {

@@ -257,6 +257,7 @@ fn claim_kind(claim: &Claim) -> &'static str {
         Claim::Contradiction => "Contradiction",
         Claim::Consequences(_) => "Consequences",
         Claim::Multiple(..) => "Multiple",
+        Claim::Minimal { .. } => "Minimal",
     }
 }
 

@@ -22,6 +22,7 @@ mod explain;
 mod geometry;
 mod grid;
 mod kernel;
+mod minimal;
 mod notation;
 mod ron_io;
 mod rules;
@@ -46,6 +47,8 @@ pub enum ClaimKind {
     Consequences,
     /// The puzzle has at least two solutions.
     Multiple,
+    /// The claimed grid is the unique solution, and every clue is needed for uniqueness.
+    Minimal,
 }
 
 impl fmt::Display for ClaimKind {

@@ -120,6 +120,7 @@ fn claim_name(claim: &Claim) -> &'static str {
         Claim::Contradiction => "contradiction",
         Claim::Consequences(_) => "stuck (Consequences: lemmas only)",
         Claim::Multiple(..) => "multiple (no derivation: CNF only)",
+        Claim::Minimal { .. } => "minimal (the solution's derivation; witnesses are grids)",
     }
 }
 

@@ -76,5 +76,6 @@ fn claim_text(d: &Derivation) -> String {
         Claim::Contradiction => "claim: the puzzle has no solution".to_string(),
         Claim::Consequences(_) => "claim: consequences (the puzzle is not finished)".to_string(),
         Claim::Multiple(..) => "claim: at least two solutions".to_string(),
+        Claim::Minimal { .. } => "claim: the unique solution, and every clue is needed".to_string(),
     }
 }

@@ -17,6 +17,8 @@ pub struct Alphabet {
     digits: String,
     /// The blanks in words (". 0").
     blanks: String,
+    /// The symbol written for digit `d` at index `d − 1` (the listed case of a letter).
+    symbols: Vec<u8>,
 }
 
 impl Alphabet {
@@ -32,7 +34,8 @@ impl Alphabet {
             table[usize::from(symbol)] = value;
             table[usize::from(symbol.to_ascii_lowercase())] = value;
         }
-        Alphabet { table, digits: "1-9, A-Z".into(), blanks: ". 0".into() }
+        let symbols = (b'1'..=b'9').chain(b'A'..=b'Z').collect();
+        Alphabet { table, digits: "1-9, A-Z".into(), blanks: ". 0".into(), symbols }
     }
 
     /// An alphabet from a spec listing the digits in order, with `a-f` style ranges:
@@ -64,13 +67,22 @@ impl Alphabet {
             table[usize::from(b'0')] = 0;
         }
         let blanks = if zero_blank { ". 0" } else { "." };
-        Ok(Alphabet { table, digits: spec.to_string(), blanks: blanks.into() })
+        Ok(Alphabet { table, digits: spec.to_string(), blanks: blanks.into(), symbols })
     }
 
     /// The value of `symbol`: `Some(0)` for a blank, `Some(d)` for digit `d`, `None` otherwise.
     pub fn value(&self, symbol: char) -> Option<u8> {
         let code = usize::try_from(u32::from(symbol)).ok()?;
         self.table.get(code).copied().filter(|&v| v != NONE)
+    }
+
+    /// The symbol written for `value`: `.` for 0 (blank), the listed symbol of a digit, or
+    /// `None` for a digit beyond the alphabet.
+    pub fn symbol(&self, value: u8) -> Option<char> {
+        match value {
+            0 => Some('.'),
+            v => self.symbols.get(usize::from(v) - 1).map(|&b| char::from(b)),
+        }
     }
 
     /// What the alphabet accepts, in words: "a digit 1-9, A-Z or a blank . 0".
@@ -156,6 +168,8 @@ mod tests {
         assert_eq!(a.value('g'), None);
         assert_eq!(a.value('.'), Some(0));
         assert_eq!(a.expected(), "a digit 0-9a-f or a blank .");
+        assert_eq!((a.symbol(1), a.symbol(16), a.symbol(17)), (Some('0'), Some('f'), None));
+        assert_eq!(Alphabet::standard().symbol(16), Some('G'));
     }
 
     #[test]
