@@ -8,10 +8,7 @@ use std::path::PathBuf;
 pub fn load(rel: &str, first: usize, limit: usize) -> Vec<Grid> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data").join(rel);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        eprintln!(
-            "bench: cannot read {} ({e}); the puzzle sets belong in data/",
-            path.display()
-        );
+        eprintln!("bench: cannot read {} ({e}); the puzzle sets belong in data/", path.display());
         std::process::exit(2)
     });
     let opts = ParseOptions::default();
