@@ -71,13 +71,19 @@ pub fn generate_one(opts: &GenerateOptions, seed: u64) -> Result<Generated, Gene
     Err(GenerateError::Exhausted { wanted: wanted(opts), attempts, seen: run.seen.to_string() })
 }
 
-/// The depth bound the removal passes keep to. A minimal puzzle must survive every removal on
-/// uniqueness alone, so with `minimal` the passes ask uniqueness only and the depth is judged
-/// at the end; otherwise they keep the puzzle provable within the bound, which steers them
-/// towards the sparsest puzzles of that difficulty.
+/// The depth bound the removal passes keep to, if any. A bound costs a certified solve per
+/// removal; it pays where the bound is what makes puzzles rare (`--max-depth`, `--depth 0`):
+/// the passes then stop where the puzzle would get too hard, and yield the sparsest puzzles
+/// within it. A minimal puzzle must survive every removal on uniqueness alone, and an exact
+/// depth ≥ 1 is mostly missed by being too *easy*, so there the passes ask uniqueness only and
+/// the depth is judged once per pass.
 fn removal_bound(opts: &GenerateOptions) -> Option<crate::solve::SolveOptions> {
     let bounded = opts.bounded();
-    (!opts.minimal && bounded.max_depth.is_some()).then_some(bounded)
+    let wanted = match opts.depth {
+        Some(d) => d == 0,
+        None => bounded.max_depth.is_some(),
+    };
+    (!opts.minimal && wanted).then_some(bounded)
 }
 
 /// The order to generate, after checking a `from` grid.
@@ -185,7 +191,11 @@ impl Run<'_> {
                 true => format!("depth {depth}"),
                 false => format!("not provable within depth {depth}"),
             });
-            return Err((depth, score));
+            // A puzzle too hard for the bound ranks with the aimed depth, as a starting point.
+            return Err(match solved {
+                true => (depth, score),
+                false => (self.opts.depth.unwrap_or(depth), 0),
+            });
         }
         let mut proof = outcome.proof;
         if self.opts.minimal {
@@ -220,6 +230,62 @@ impl std::fmt::Display for Seen {
         match parts.is_empty() {
             true => f.write_str("nothing"),
             false => f.write_str(&parts.join(", ")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::Symmetry;
+    use crate::solver::{classify, Classification};
+
+    fn nine() -> GenerateOptions {
+        GenerateOptions::new(Order::new(3).unwrap())
+    }
+
+    #[test]
+    fn aims_are_met_and_the_certificate_verifies() {
+        let opts = GenerateOptions {
+            symmetry: Symmetry::Diagonal,
+            clues: Some(32),
+            depth: Some(0),
+            ..nine()
+        };
+        let made = generate_one(&opts, 3).unwrap();
+        assert!(made.puzzle.filled_count() <= 32 && made.depth == 0);
+        assert!(Symmetry::Diagonal.holds(made.puzzle.order(), made.puzzle.values()));
+        assert_eq!(classify(&made.puzzle), Classification::Unique(made.solution.clone()));
+        let verified = deduku_check::check(&made.proof, Some(&made.puzzle.to_line())).unwrap();
+        assert_eq!((verified.to_string(), verified.max_depth), ("VERIFIED Solution".into(), 0));
+    }
+
+    #[test]
+    fn from_keeps_the_grid_and_bad_grids_are_refused() {
+        let first = generate_one(&nine(), 1).unwrap();
+        let opts = GenerateOptions { from: Some(first.solution.clone()), minimal: true, ..nine() };
+        let again = generate_one(&opts, 2).unwrap();
+        assert_eq!(again.solution, first.solution);
+        let mut holed = first.solution.clone();
+        holed.set(Cell::from_index(5, 9), None);
+        let bad = GenerateOptions { from: Some(holed), ..nine() };
+        let refused = generate_one(&bad, 2).unwrap_err();
+        assert_eq!(refused, GenerateError::BadFrom("1 blank cells".to_string()));
+    }
+
+    #[test]
+    fn an_unreachable_aim_exhausts_the_budget_with_what_was_seen() {
+        let opts = GenerateOptions {
+            depth: Some(3),
+            attempts: 5,
+            ..GenerateOptions::new(Order::new(2).unwrap())
+        };
+        match generate_one(&opts, 1) {
+            Err(GenerateError::Exhausted { attempts: 5, seen, wanted }) => {
+                assert_eq!(wanted, "uniquely solvable, needing depth 3");
+                assert_eq!(seen, "depth 0 ×5");
+            }
+            other => panic!("expected exhaustion, got {other:?}"),
         }
     }
 }
