@@ -9,6 +9,7 @@ pub mod cli;
 pub mod cn;
 pub mod commute;
 pub mod explain;
+pub mod generate;
 pub mod grid;
 pub mod proof;
 pub mod psystem;

@@ -4,7 +4,7 @@
 //! a rejection's explanation must start with the rejection line.
 
 use deduku::grid::{parse_one, parse_puzzles, read_puzzles, ParseOptions};
-use deduku_check::format::{Claim, Fact, Proof, Rule, Step, Unit};
+use deduku_check::format::{Claim, Fact, Proof, Rule, Step, Unit, Witness};
 use deduku_check::{check, explain, parse_ron, to_ron};
 use proptest::prelude::*;
 
@@ -161,7 +161,14 @@ fn claim() -> impl Strategy<Value = Claim> {
         Just(Claim::Contradiction),
         grid_string().prop_map(Claim::Consequences),
         (grid_string(), grid_string()).prop_map(|(a, b)| Claim::Multiple(a, b)),
+        (grid_string(), prop::collection::vec(witness(), 0..6))
+            .prop_map(|(solution, witnesses)| Claim::Minimal { solution, witnesses }),
     ]
+}
+
+fn witness() -> impl Strategy<Value = Witness> {
+    (any::<u8>(), any::<u8>(), grid_string(), grid_string())
+        .prop_map(|(r, c, first, second)| Witness { r, c, first, second })
 }
 
 fn proof() -> impl Strategy<Value = Proof> {

@@ -10,6 +10,8 @@ mod common;
 mod claims;
 #[path = "mutation/corpus.rs"]
 mod corpus;
+#[path = "mutation/minimal.rs"]
+mod minimal;
 #[path = "mutation/mutate.rs"]
 mod mutate;
 #[path = "mutation/oracle.rs"]
@@ -171,6 +173,9 @@ const VARIANTS: &[&str] = &[
     "ClaimFactNotDerived",
     "ClaimNoContradiction",
     "ClaimIdentical",
+    "ClaimWitnessCount",
+    "ClaimWitnessCell",
+    "ClaimWitnessIdentical",
 ];
 
 fn print_corpus(cases: &[Case]) {

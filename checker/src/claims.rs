@@ -9,6 +9,7 @@ use crate::error::CheckError;
 use crate::format::{Claim, Fact};
 use crate::geometry::Geometry;
 use crate::grid::{digit_bit, GridField, GridValues};
+use crate::minimal;
 use crate::notation::CellRef;
 use crate::ClaimKind;
 
@@ -89,6 +90,12 @@ pub(crate) fn check_claim(
             derives(geo, puzzle, facts, root)?;
             Ok(ClaimKind::Derives)
         }
+        Claim::Minimal { solution, witnesses } => {
+            let grid = valid_grid(geo, puzzle, solution, GridField::MinimalSolution)?;
+            all_derived(geo, puzzle, &grid, root, GridField::MinimalSolution)?;
+            minimal::check_witnesses(geo, puzzle, witnesses)?;
+            Ok(ClaimKind::Minimal)
+        }
     }
 }
 
@@ -123,7 +130,7 @@ fn derives(
 }
 
 /// Parses a grid that must be complete, repeat no digit in a unit, and agree with the givens.
-fn valid_grid(
+pub(crate) fn valid_grid(
     geo: &Geometry,
     puzzle: &GridValues,
     text: &str,

@@ -329,6 +329,30 @@ pub enum CheckError {
         /// The literal.
         fact: Fact,
     },
+    /// A `Minimal` claim without exactly one witness pair per given.
+    #[error("claim (Minimal): {witnesses} witness pairs for {givens} givens (one per given)")]
+    ClaimWitnessCount {
+        /// The number of givens of the puzzle.
+        givens: usize,
+        /// The number of witness pairs listed.
+        witnesses: usize,
+    },
+    /// A `Minimal` witness pair names another cell than the given at its position.
+    #[error("claim (Minimal): witness {index} is for {found}, expected {expected} (givens in row-major order)")]
+    ClaimWitnessCell {
+        /// 1-based position of the pair in the list.
+        index: usize,
+        /// The given at that position.
+        expected: CellRef,
+        /// The cell the pair names.
+        found: CellRef,
+    },
+    /// A `Minimal` witness pair whose two grids are the same.
+    #[error("claim (Minimal): the two witness grids for {cell} are identical")]
+    ClaimWitnessIdentical {
+        /// The given the pair is for.
+        cell: CellRef,
+    },
 }
 
 impl CheckError {
@@ -368,7 +392,10 @@ impl CheckError {
             | CheckError::ClaimNothingListed
             | CheckError::ClaimNotALiteral
             | CheckError::ClaimFactOutOfRange { .. }
-            | CheckError::ClaimFactNotDerived { .. } => None,
+            | CheckError::ClaimFactNotDerived { .. }
+            | CheckError::ClaimWitnessCount { .. }
+            | CheckError::ClaimWitnessCell { .. }
+            | CheckError::ClaimWitnessIdentical { .. } => None,
         }
     }
 }

@@ -285,6 +285,7 @@ fn claim_kind(claim: &Claim) -> &'static str {
         Claim::Consequences(_) => "Consequences",
         Claim::Multiple(..) => "Multiple",
         Claim::Derives(_) => "Derives",
+        Claim::Minimal { .. } => "Minimal",
     }
 }
 

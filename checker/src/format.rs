@@ -52,6 +52,30 @@ pub enum Claim {
     /// root-scope step, an elimination with a root-scope step. Grades an exercise such as
     /// "derive r2c1≠2"; the list must name at least one literal and no ⊥.
     Derives(Vec<Fact>),
+    /// The puzzle is uniquely solvable and no clue can be removed: `solution` is proved as
+    /// for [`Claim::Solution`], and each given has a [`Witness`] pair showing that without it
+    /// the puzzle has two solutions.
+    Minimal {
+        /// The unique solution: every cell a given or placed at the root scope.
+        solution: String,
+        /// One pair per given, in row-major order of the givens.
+        witnesses: Vec<Witness>,
+    },
+}
+
+/// Two distinct valid grids that agree with every given except the one at `rRcC`: removing
+/// that clue leaves a puzzle with at least two solutions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Witness {
+    /// Row of the given, 1-based.
+    pub r: u8,
+    /// Column of the given, 1-based.
+    pub c: u8,
+    /// A complete valid grid agreeing with the other givens.
+    pub first: String,
+    /// Another one, distinct from `first`.
+    pub second: String,
 }
 
 /// One line of a derivation.

@@ -26,6 +26,12 @@ pub enum GridField {
     MultipleFirst,
     /// The second grid of a `Multiple` claim.
     MultipleSecond,
+    /// The solution of a `Minimal` claim.
+    MinimalSolution,
+    /// The first grid of a `Minimal` claim's witness for the given at this cell.
+    WitnessFirst(CellRef),
+    /// The second grid of a `Minimal` claim's witness for the given at this cell.
+    WitnessSecond(CellRef),
 }
 
 impl fmt::Display for GridField {
@@ -37,6 +43,13 @@ impl fmt::Display for GridField {
             GridField::Consequences => "claim (Consequences)",
             GridField::MultipleFirst => "claim (Multiple, first grid)",
             GridField::MultipleSecond => "claim (Multiple, second grid)",
+            GridField::MinimalSolution => "claim (Minimal, solution)",
+            GridField::WitnessFirst(cell) => {
+                return write!(f, "claim (Minimal, witness for {cell}, first grid)")
+            }
+            GridField::WitnessSecond(cell) => {
+                return write!(f, "claim (Minimal, witness for {cell}, second grid)")
+            }
         })
     }
 }
@@ -144,6 +157,15 @@ impl GridValues {
     ) -> Option<(CellRef, u8, u8)> {
         let pairs = self.cells.iter().zip(&other.cells);
         pairs.enumerate().find_map(|(i, (&a, &b))| (a != b).then(|| (geo.cell_of_index(i), a, b)))
+    }
+
+    /// The same values with `cell` blank (the givens without one clue).
+    pub(crate) fn without(&self, geo: &Geometry, cell: CellRef) -> GridValues {
+        let mut cells = self.cells.clone();
+        if let Some(v) = cells.get_mut(geo.index(cell)) {
+            *v = 0;
+        }
+        GridValues { cells }
     }
 
     /// Every filled cell with its digit, in row-major order.

@@ -24,6 +24,7 @@ mod explain;
 mod geometry;
 mod grid;
 mod kernel;
+mod minimal;
 mod notation;
 mod puzzle_cells;
 mod puzzle_error;
@@ -55,6 +56,8 @@ pub enum ClaimKind {
     Multiple,
     /// The listed literals hold in every solution.
     Derives,
+    /// The claimed grid is the unique solution, and every clue is needed for uniqueness.
+    Minimal,
 }
 
 impl fmt::Display for ClaimKind {

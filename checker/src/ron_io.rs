@@ -9,7 +9,7 @@ use ron::ser::PrettyConfig;
 use serde::Serialize;
 
 use crate::error::CheckError;
-use crate::format::Proof;
+use crate::format::{Claim, Proof};
 
 /// The ron options both directions use.
 fn options() -> ron::Options {
@@ -32,12 +32,24 @@ pub fn to_ron(proof: &Proof) -> String {
     out.push_str(&format!("    version: {},\n", proof.version));
     out.push_str(&format!("    order: {},\n", proof.order));
     out.push_str(&format!("    puzzle: {},\n", value(&proof.puzzle)));
-    out.push_str(&format!("    claim: {},\n", value(&proof.claim)));
+    out.push_str(&format!("    claim: {},\n", claim(&proof.claim)));
     out.push_str("    steps: [\n");
     for step in &proof.steps {
         out.push_str(&format!("        {},\n", value(step)));
     }
     out.push_str("    ],\n)\n");
+    out
+}
+
+/// The claim on one line, except a `Minimal` claim's witnesses: one pair per line.
+fn claim(claim: &Claim) -> String {
+    let Claim::Minimal { solution, witnesses } = claim else { return value(claim) };
+    let mut out =
+        format!("Minimal(\n        solution: {},\n        witnesses: [\n", value(solution));
+    for w in witnesses {
+        out.push_str(&format!("            {},\n", value(w)));
+    }
+    out.push_str("        ],\n    )");
     out
 }
 

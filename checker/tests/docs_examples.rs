@@ -51,3 +51,17 @@ fn the_json_example_reads_into_the_same_types_and_verifies() {
         .expect("round trip");
     assert_eq!(back, proof);
 }
+
+#[test]
+fn the_minimal_claim_example_is_the_crafted_certificate_that_verifies() {
+    let block = blocks("ron").into_iter().find(|b| b.contains("claim: Minimal(")).expect("example");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/crafted/valid-minimal-order2.ron");
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    for line in
+        block.lines().map(str::trim).filter(|l| l.starts_with("(r:") || l.starts_with("solution:"))
+    {
+        assert!(text.contains(line), "the crafted certificate lacks {line}");
+    }
+    let proof = parse_ron(&text).expect("parses");
+    assert_eq!(check(&proof, Some(&proof.puzzle)).map(|v| v.claim), Ok(ClaimKind::Minimal));
+}

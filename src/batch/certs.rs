@@ -56,9 +56,9 @@ pub fn resumed(line: &Line, grid: &Grid, path: &Path, check: bool) -> Option<Lin
         ClaimKind::Contradiction => "contradiction",
         ClaimKind::Multiple => "multiple",
         ClaimKind::Consequences => "stuck",
-        // A hand-written claim batch never produces: not a certificate of this
+        // Claims batch never produces (hand-written, or `generate`'s): not a certificate of this
         // puzzle's verdict, so it is solved again.
-        ClaimKind::Derives => return None,
+        ClaimKind::Derives | ClaimKind::Minimal => return None,
     };
     Some(Line {
         verdict: verdict.to_string(),

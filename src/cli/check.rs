@@ -71,7 +71,9 @@ fn run_alone(args: &CheckArgs) -> ExitCode {
 fn load(path: &str) -> Result<Proof, String> {
     read_proof_file(Path::new(path)).map_err(|e| match certificate_file(path) {
         true => e,
-        false => format!("{e} (this does not look like a certificate: RON `Proof(…)` or a JSON object)"),
+        false => {
+            format!("{e} (this does not look like a certificate: RON `Proof(…)` or a JSON object)")
+        }
     })
 }
 

@@ -115,6 +115,7 @@ fn claim_name(claim: &Claim) -> &'static str {
         Claim::Consequences(_) => "stuck (Consequences: lemmas only)",
         Claim::Multiple(..) => "multiple (no derivation: CNF only)",
         Claim::Derives(_) => "derives (the listed literals: lemmas only)",
+        Claim::Minimal { .. } => "minimal (the solution's derivation; witnesses are grids)",
     }
 }
 

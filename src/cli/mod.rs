@@ -5,6 +5,8 @@ mod check;
 mod commute;
 mod explain;
 mod export;
+mod generate;
+mod generate_out;
 mod input;
 mod interrupt;
 mod psystem;
@@ -41,6 +43,8 @@ pub enum Command {
     Commute(commute::CommuteArgs),
     /// Run the P-system Π(n) of the seed paper (parallel naked singles in membranes).
     Psystem(psystem::PsystemArgs),
+    /// Generate puzzles with certificates: unique or minimal, symmetric, of a chosen depth.
+    Generate(generate::GenerateArgs),
 }
 
 /// Exit code for unusable input (malformed puzzle or proof, unreadable file).
@@ -57,6 +61,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Psystem(args) => psystem::run_cli(&args),
         Command::Batch(args) => batch::run(&args),
         Command::Commute(args) => commute::run(&args),
+        Command::Generate(args) => generate::run(&args),
     }
 }
 

@@ -148,6 +148,7 @@ fn claim_text(d: &Derivation, verified: bool) -> String {
         Claim::Contradiction => "the puzzle has no solution".to_string(),
         Claim::Consequences(_) => "consequences (the puzzle is not finished)".to_string(),
         Claim::Multiple(..) => "at least two solutions".to_string(),
+        Claim::Minimal { .. } => "the unique solution, and every clue is needed".to_string(),
         Claim::Derives(facts) => {
             format!(
                 "derives {}",

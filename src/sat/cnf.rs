@@ -61,7 +61,9 @@ impl Cnf {
         }
         let cnf = Cnf::new(&puzzle);
         match &proof.claim {
-            Claim::Solution(text) => cnf.with_blocking(&parse_grid(text)?),
+            Claim::Solution(text) | Claim::Minimal { solution: text, .. } => {
+                cnf.with_blocking(&parse_grid(text)?)
+            }
             _ => Ok(cnf),
         }
     }

@@ -72,7 +72,7 @@ pub fn translate(proof: &Proof, cnf: &Cnf) -> Result<Translation, SatError> {
         }
     }
     match &proof.claim {
-        Claim::Solution(_) if !t.refutes => t.close_solution()?,
+        Claim::Solution(_) | Claim::Minimal { .. } if !t.refutes => t.close_solution()?,
         Claim::Contradiction if !t.refutes => return Err(SatError::NoRootBottom),
         _ => {}
     }

@@ -159,6 +159,10 @@ fn claim_cell(case: &Case, rng: &mut Rng) -> Vec<Mutant> {
         Claim::Consequences(g) => Some(Claim::Consequences(changed(g, i, n, false))),
         Claim::Solution(g) => Some(Claim::Solution(changed(g, i, n, k % 2 == 1))),
         Claim::Multiple(a, b) => Some(Claim::Multiple(changed(a, i, n, k % 2 == 1), b.clone())),
+        Claim::Minimal { solution, witnesses } => Some(Claim::Minimal {
+            solution: changed(solution, i, n, k % 2 == 1),
+            witnesses: witnesses.clone(),
+        }),
         Claim::Contradiction | Claim::Derives(_) => None,
     };
     let claims = cells.into_iter().enumerate().filter_map(|(k, i)| edit(k, i));
@@ -176,7 +180,7 @@ fn solution_for_stuck(case: &Case, _: &mut Rng) -> Vec<Mutant> {
 
 fn false_contradiction(case: &Case, _: &mut Rng) -> Vec<Mutant> {
     match case.proof.claim {
-        Claim::Solution(_) | Claim::Consequences(_) => {
+        Claim::Solution(_) | Claim::Consequences(_) | Claim::Minimal { .. } => {
             vec![with_claim(case, Claim::Contradiction)]
         }
         Claim::Contradiction | Claim::Multiple(..) | Claim::Derives(_) => Vec::new(),

@@ -3,6 +3,7 @@
 
 use super::rng::Rng;
 use crate::common::{load, puzzle_from, random_grid};
+use deduku::generate::{generate_one, GenerateOptions, Symmetry};
 use deduku::grid::{Grid, Order};
 use deduku::solve::{solve, SolveOptions, Verdict};
 use deduku_check::format::{Claim, Proof};
@@ -32,6 +33,8 @@ const MULTIPLE: usize = 5;
 const CONTRADICTION: usize = 6;
 const STUCK: usize = 5;
 const JANKO_16X16: usize = 2;
+const MINIMAL_4X4: usize = 4;
+const MINIMAL_9X9: usize = 4;
 
 /// Every case of the corpus, each certificate already accepted by the checker.
 pub fn corpus() -> Vec<Case> {
@@ -49,7 +52,36 @@ pub fn corpus() -> Vec<Case> {
     cases.extend(from_set("invalid/sudopedia_invalid7.txt", 2, &full, |_| true));
     cases.extend(from_set("9x9/top95.txt", STUCK, &cn_only, |_| true));
     cases.extend(from_set("16x16/janko55.txt", JANKO_16X16, &full, |_| true));
+    cases.extend(minimal(2, MINIMAL_4X4));
+    cases.extend(minimal(3, MINIMAL_9X9));
     cases
+}
+
+/// `Minimal` certificates of generated puzzles, every other one with a symmetric pattern.
+fn minimal(order: usize, count: usize) -> Vec<Case> {
+    let mut opts = GenerateOptions::new(Order::new(order).expect("a supported order"));
+    opts.minimal = true;
+    (0..count)
+        .map(|i| {
+            opts.symmetry = if i % 2 == 0 { Symmetry::None } else { Symmetry::Rot180 };
+            let made = generate_one(&opts, 0x5eed + i as u64).expect("minimal puzzles exist");
+            let givens = made.puzzle.to_line();
+            let verified = deduku_check::check(&made.proof, Some(&givens))
+                .unwrap_or_else(|e| panic!("generated minimal puzzle rejected: {e}"));
+            let name = format!(
+                "generated minimal {}x{} #{i}",
+                made.puzzle.order().side(),
+                made.puzzle.order().side()
+            );
+            Case {
+                name,
+                givens,
+                proof: made.proof,
+                solutions: vec![made.solution],
+                depth: verified.max_depth,
+            }
+        })
+        .collect()
 }
 
 /// Random 4x4 puzzles: a scrambled valid grid with about half its cells kept.
@@ -106,5 +138,6 @@ pub fn claim_name(claim: &Claim) -> &'static str {
         Claim::Consequences(_) => "Consequences",
         Claim::Multiple(..) => "Multiple",
         Claim::Derives(_) => "Derives",
+        Claim::Minimal { .. } => "Minimal",
     }
 }

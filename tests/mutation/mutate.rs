@@ -110,6 +110,7 @@ pub fn classes() -> Vec<Class> {
     ]
     .into_iter()
     .chain(super::claims::classes())
+    .chain(super::minimal::classes())
     .collect()
 }
 
@@ -145,7 +146,7 @@ const SCOPE: &[&str] = &[
 ];
 const REMOVED: &[&str] =
     &["PremiseUnknown", "ScopeNotOpen", "ClaimNotDerived", "ClaimNoContradiction"];
-const ANY: &[&str] = &["Solution", "Contradiction", "Consequences", "Multiple"];
+const ANY: &[&str] = &["Solution", "Contradiction", "Consequences", "Multiple", "Minimal"];
 const SAME_FACT: Allowance = Allowance {
     claims: ANY,
     why: "the substitute states the same literal as the original premise",

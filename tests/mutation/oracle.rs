@@ -27,7 +27,27 @@ pub fn unsound(case: &Case, proof: &Proof) -> Option<String> {
             let false_fact = facts.iter().find(|&&f| !case.solutions.iter().all(|s| holds(f, s)));
             false_fact.map(|f| format!("claims Derives of {f}, false in a solution"))
         }
+        Claim::Minimal { solution, .. } => {
+            if case.solutions.len() != 1 || !same(solution, &case.solutions[0]) {
+                return Some(format!("claims Minimal({solution}), not the unique solution"));
+            }
+            removable_given(case).map(|cell| format!("claims Minimal, but {cell} can be removed"))
+        }
     }
+}
+
+/// A given whose removal leaves the puzzle uniquely solvable (the plain solver decides).
+fn removable_given(case: &Case) -> Option<Cell> {
+    let side = case.solutions[0].order().side();
+    let mut puzzle = case.solutions[0].clone();
+    let givens = case.givens.trim();
+    for (i, ch) in givens.chars().enumerate() {
+        if ch == '.' || ch == '0' {
+            puzzle.set(Cell::from_index(i, side), None);
+        }
+    }
+    let cells: Vec<Cell> = puzzle.filled().map(|(c, _)| c).collect();
+    cells.into_iter().find(|&cell| super::minimal::second_solution(&puzzle, cell).is_none())
 }
 
 /// A root-scope literal (not under an assumption) false in a known solution.

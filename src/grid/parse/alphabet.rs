@@ -17,7 +17,7 @@ pub struct Alphabet {
     digits: String,
     /// The blanks in words (". 0").
     blanks: String,
-    /// The symbol of digit `d` at index `d − 1`, as the user spelled it (output uses these).
+    /// The symbol written for digit `d` at index `d − 1` (the listed case of a letter).
     symbols: Vec<u8>,
 }
 
@@ -76,11 +76,13 @@ impl Alphabet {
         self.table.get(code).copied().filter(|&v| v != NONE)
     }
 
-    /// The symbol that writes digit `d` (`None` beyond the alphabet): output in the user's
-    /// alphabet, so that `0-9a-f` reads back what was typed.
-    pub fn symbol(&self, d: u8) -> Option<char> {
-        let i = usize::from(d).checked_sub(1)?;
-        self.symbols.get(i).map(|&b| char::from(b))
+    /// The symbol written for `value`: `.` for 0 (blank), the listed symbol of a digit, or
+    /// `None` for a digit beyond the alphabet.
+    pub fn symbol(&self, value: u8) -> Option<char> {
+        match value {
+            0 => Some('.'),
+            v => self.symbols.get(usize::from(v) - 1).map(|&b| char::from(b)),
+        }
     }
 
     /// Whether this is the standard alphabet (whose output the grid's own methods give).
