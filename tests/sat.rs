@@ -9,7 +9,7 @@ mod tools;
 
 use common::{expected_from_note, load, puzzle_from, random_grid, Expected};
 use deduku::grid::{Grid, Order};
-use deduku::sat::{render_drat, render_lrat, translate, Cnf, Translation};
+use deduku::sat::{render_drat, render_lrat, translate, translate_with, Cnf, Lemmas, Translation};
 use deduku::solve::{solve, Outcome, SolveOptions, Verdict};
 use lrat_check::{check_lrat, parse_dimacs};
 use std::path::{Path, PathBuf};
@@ -189,11 +189,21 @@ fn rate_rejects_a_truncated_proof_and_a_proof_of_a_satisfiable_cnf() {
 #[test]
 fn the_lrat_checker_rejects_a_dropped_hint_a_reordered_hint_and_a_stale_id() {
     let (_, outcome) = top95_first();
-    let cnf = Cnf::for_proof(&outcome.proof).unwrap();
-    let t = translate(&outcome.proof, &cnf).unwrap();
-    let clauses = parse_dimacs(&String::from_utf8(cnf.render()).unwrap());
-    let lrat = String::from_utf8(render_lrat(&t)).unwrap();
-    assert!(check_lrat(&clauses, &lrat).unwrap().deleted > 0, "closed subproofs are deleted");
+    for lemmas in [Lemmas::All, Lemmas::Needed] {
+        let cnf = Cnf::for_proof(&outcome.proof).unwrap();
+        let lrat = render_lrat(&translate_with(&outcome.proof, &cnf, lemmas).unwrap());
+        let clauses = parse_dimacs(&String::from_utf8(cnf.render()).unwrap());
+        let summary = check_lrat(&clauses, &String::from_utf8(lrat.clone()).unwrap()).unwrap();
+        // Depth 1 with singles: each subproof's only needed lemma is its kept ⊥.
+        let deletes = lemmas == Lemmas::All;
+        assert_eq!(summary.deleted > 0, deletes, "closed subproofs' lemmas deleted ({lemmas:?})");
+        corruptions_are_rejected(&clauses, &String::from_utf8(lrat).unwrap());
+    }
+}
+
+/// A lemma with several hints, its first hint dropped, swapped with its last one, or its id
+/// replaced by a stale one: the LRAT checker rejects each.
+fn corruptions_are_rejected(clauses: &[Vec<i32>], lrat: &str) {
     let lines: Vec<&str> = lrat.lines().collect();
     let target = lines.iter().position(|l| l.matches(' ').count() > 6 && !l.contains(" d "));
     let k = target.expect("a lemma with several hints");
@@ -209,7 +219,7 @@ fn the_lrat_checker_rejects_a_dropped_hint_a_reordered_hint_and_a_stale_id() {
         let mut corrupted = lines.clone();
         let joined = bad.join(" ");
         corrupted[k] = &joined;
-        assert!(check_lrat(&clauses, &corrupted.join("\n")).is_err(), "accepted {joined}");
+        assert!(check_lrat(clauses, &corrupted.join("\n")).is_err(), "accepted {joined}");
     }
 }
 
