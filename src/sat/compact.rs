@@ -150,3 +150,33 @@ fn trim(lines: Vec<ProofLine>, cnf_clauses: u64) -> Vec<ProofLine> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn add(id: u64, lits: Vec<DLit>, hints: Vec<u64>) -> ProofLine {
+        ProofLine::Add { id, lits, hints }
+    }
+
+    #[test]
+    fn trimming_keeps_what_the_empty_clause_uses_renumbered() {
+        let lines = vec![
+            add(11, vec![-1, 2], vec![3]),
+            add(12, vec![-1], vec![11, 4]),
+            add(13, vec![5], vec![6]), // unused
+            ProofLine::Delete(vec![(11, vec![-1, 2]), (13, vec![5])]),
+            add(14, vec![], vec![12, 7]),
+        ];
+        let trimmed = trim(lines, 10);
+        assert_eq!(
+            trimmed,
+            vec![
+                add(11, vec![-1, 2], vec![3]),
+                add(12, vec![-1], vec![11, 4]),
+                ProofLine::Delete(vec![(11, vec![-1, 2])]),
+                add(13, vec![], vec![12, 7]),
+            ]
+        );
+    }
+}

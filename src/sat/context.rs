@@ -126,3 +126,55 @@ impl Propagator {
         best.map(|(_, v)| (self.reason[v as usize], Some(v)))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sat::encoding::Encoding;
+
+    const GIVEN: u64 = 1000;
+
+    #[test]
+    fn an_assumption_propagation_already_refutes_cites_the_clause_that_refuted_it() {
+        let e = Encoding::new(2);
+        let (given, assumed) = (e.var(0, 0, 0), e.var(0, 1, 0)); // r1c1=1, then r1c2=1
+        let mut p = Propagator::new(e);
+        p.start([(given as DLit, GIVEN)].into_iter());
+        assert!(p.holds(-(assumed as DLit)) && !p.holds(assumed as DLit));
+        p.push_level(Some(assumed as DLit));
+        assert!(p.holds(e.var(3, 3, 3) as DLit), "a conflict implies everything");
+        let (row, i) = e.groups_of(given)[1];
+        let hints = p.refute(&[assumed as DLit]);
+        assert_eq!(hints, Some(vec![GIVEN, e.amo_id(row, i, 1)]), "the given, the row's AMO");
+        p.pop_level();
+        assert_eq!(p.refute(&[]), None, "closing the level closes its conflict");
+        assert!(p.holds(-(assumed as DLit)) && !p.holds(e.var(3, 3, 3) as DLit));
+    }
+
+    #[test]
+    fn a_probe_that_finds_no_conflict_leaves_nothing_behind() {
+        let e = Encoding::new(2);
+        let mut p = Propagator::new(e);
+        p.start([(e.var(0, 0, 0) as DLit, GIVEN)].into_iter());
+        let before = p.trail.clone();
+        let probe = -(e.var(1, 1, 1) as DLit);
+        assert_eq!(p.probe(&[probe], probe), None);
+        assert_eq!((p.trail.clone(), p.levels.len()), (before, 0));
+        assert!(!p.holds(probe) && !p.holds(-probe));
+    }
+
+    #[test]
+    fn a_naked_pair_is_no_propagation_but_a_probe_finds_its_hints() {
+        // r1c1, r1c2 ∈ {1,2} (lemmas 2000…): r1c3≠1 needs a probe of r1c3=1.
+        let e = Encoding::new(3);
+        let mut p = Propagator::new(e);
+        let units = (0..2).flat_map(|c| (2..9).map(move |d| -(e.var(0, c, d) as DLit)));
+        p.start(units.zip(2000..));
+        let fact = -(e.var(0, 2, 0) as DLit);
+        assert!(!p.holds(fact), "not reached by propagation");
+        let trail = p.trail.len();
+        let hints = p.probe(&[-fact], -fact).expect("RUP");
+        assert!(hints.len() >= 14 + 3 && hints.iter().any(|&h| h >= 2000), "{hints:?}");
+        assert_eq!((p.trail.len(), p.levels.len()), (trail, 0), "the probe is undone");
+    }
+}
