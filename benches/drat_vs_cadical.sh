@@ -46,7 +46,7 @@ grep -v '^#' "$FILE" | grep -v '^[[:space:]]*$' | head -n "$COUNT" | while read 
 done | tee "$TMP/rows"
 python3 - "$TMP/rows" >&2 <<'PY'
 import statistics, sys
-rows = [l.split('\t') for l in open(sys.argv[1]).read().splitlines()[1:]]
+rows = [l.split('\t') for l in open(sys.argv[1]).read().splitlines() if l[0].isdigit()]
 cols = ['bfs', 'dfs', 'bfs_all', 'cadical', 'bfs_bytes', 'dfs_bytes', 'cadical_bytes']
 print(f'{len(rows)} puzzles; median (min-max):')
 for i, c in enumerate(cols, 1):
