@@ -76,16 +76,17 @@ impl Translator<'_> {
             self.known.insert(s.id, known);
             return Ok(());
         }
-        let mut lits: Vec<DLit> = self.frames.chain().iter().map(|a| -a).collect();
         let probe = fact.filter(|&l| !self.frames.assumed(-l));
-        lits.extend(probe);
-        let negated: Vec<DLit> = lits.iter().map(|l| -l).collect();
+        let mut negated: Vec<DLit> = self.frames.chain().to_vec();
+        negated.extend(probe.map(|l| -l));
         let hints = match probe {
             Some(l) => self.prop.probe(&negated, -l),
             None => self.prop.refute(&negated),
         };
         let hints = hints.ok_or(SatError::NotRup { step: s.id, rule: s.rule })?;
-        let id = self.add(lits, hints, probe.is_none());
+        let lits = self.used_literals(probe);
+        let id = self.add(lits.clone(), hints, probe.is_none());
+        self.prop.lemmas.insert(id, lits);
         match probe {
             Some(l) => self.prop.add_unit(l, id),
             None => self.prop.add_bottom(id),
@@ -97,6 +98,18 @@ impl Translator<'_> {
         self.known.insert(s.id, known);
         self.refutes = s.scope.is_none() && probe.is_none();
         Ok(())
+    }
+
+    /// The lemma's literals: the negations of the open assumptions the last analysis used
+    /// (outermost first; the others play no part in its hints), then the fact.
+    fn used_literals(&mut self, fact: Option<DLit>) -> Vec<DLit> {
+        let used = &mut self.prop.used_negated;
+        used.sort_unstable();
+        let chain = self.frames.chain().iter();
+        let mut lits: Vec<DLit> =
+            chain.filter(|a| used.binary_search(&a.unsigned_abs()).is_ok()).map(|a| -a).collect();
+        lits.extend(fact);
+        lits
     }
 
     /// The empty clause of a Solution certificate: every cell of the solution propagated at

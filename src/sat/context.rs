@@ -111,18 +111,15 @@ impl Propagator {
     /// its propagated value: the clause that propagated it is falsified at once. Using the
     /// earliest keeps every hint before it unit under the negation.
     fn opposite(&self, negated: &[DLit]) -> Option<Conflict> {
-        let mut best: Option<(usize, u32)> = None;
-        for &l in negated {
-            let v = l.unsigned_abs();
-            let value = self.value[v as usize];
-            if value == 0 || (value > 0) == (l > 0) || self.reason[v as usize].is_negated() {
-                continue;
-            }
-            let at = self.position(v);
-            if best.is_none_or(|(b, _)| at < b) {
-                best = Some((at, v));
-            }
-        }
+        let best = negated
+            .iter()
+            .map(|&l| (l, l.unsigned_abs()))
+            .filter(|&(l, v)| {
+                let value = self.value[v as usize];
+                value != 0 && (value > 0) != (l > 0) && !self.reason[v as usize].is_negated()
+            })
+            .map(|(_, v)| (self.position(v), v))
+            .min();
         best.map(|(_, v)| (self.reason[v as usize], Some(v)))
     }
 }
@@ -146,6 +143,14 @@ mod tests {
         let (row, i) = e.groups_of(given)[1];
         let hints = p.refute(&[assumed as DLit]);
         assert_eq!(hints, Some(vec![GIVEN, e.amo_id(row, i, 1)]), "the given, the row's AMO");
+        p.pop_level();
+        // Under an unrelated outer assumption, the refutation does not use it.
+        let unrelated = e.var(3, 3, 3) as DLit;
+        p.push_level(Some(unrelated));
+        p.push_level(Some(assumed as DLit));
+        assert_eq!(p.refute(&[unrelated, assumed as DLit]).map(|h| h.len()), Some(2));
+        assert_eq!(p.used_negated, [assumed], "the lemma is ¬r1c2=1 alone");
+        p.pop_level();
         p.pop_level();
         assert_eq!(p.refute(&[]), None, "closing the level closes its conflict");
         assert!(p.holds(-(assumed as DLit)) && !p.holds(e.var(3, 3, 3) as DLit));

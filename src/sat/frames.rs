@@ -83,7 +83,7 @@ impl Frames {
         while self.frames.len() > keep + 1 {
             let Some(frame) = self.frames.pop() else { break };
             closed.frames += 1;
-            closed.kept = frame.bottom.map(|id| (id, frame.pushed.map(|v| -(v as DLit))));
+            closed.kept = frame.bottom.map(|id| (id, kept_unit(&frame, id)));
             if let Some(v) = frame.pushed {
                 self.chain.pop();
                 self.on_chain[v as usize] = false;
@@ -139,6 +139,15 @@ impl Frames {
     }
 }
 
+/// The literal the ⊥ lemma `id` of `frame` is a unit of once the frame closes: `¬a` for the
+/// frame's own (new) assumption `a` when the lemma has it; none when the lemma is falsified
+/// by the enclosing assumptions alone (a repeated assumption, or a refutation not using it).
+fn kept_unit(frame: &Frame, id: u64) -> Option<DLit> {
+    let unit = -(frame.pushed? as DLit);
+    let lits = frame.lemmas.iter().find(|(i, _)| *i == id).map(|(_, lits)| lits)?;
+    lits.contains(&unit).then_some(unit)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,5 +173,18 @@ mod tests {
         assert!(f.chain().is_empty() && !f.assumed(5));
         assert_eq!(f.refutation(12, Some(11)), None, "its scope is closed");
         assert!(f.close_to(Some(99)).is_none());
+    }
+
+    #[test]
+    fn a_refutation_without_its_own_assumption_refutes_the_enclosing_subproof() {
+        let mut f = Frames::new(64);
+        f.open(10, 5);
+        f.open(11, 7);
+        f.add(100, vec![-5], true); // ⊥ under 5 and 7, which 7 played no part in
+        let closed = f.close_to(Some(10)).expect("10 is open");
+        assert_eq!(closed.kept, Some((100, None)), "falsified by 5 alone");
+        f.open(12, 9);
+        f.add(101, vec![-5, -9], true);
+        assert_eq!(f.close_to(Some(10)).expect("open").kept, Some((101, Some(-9))));
     }
 }

@@ -6,6 +6,7 @@
 //! premises under the encoding (singles, locked candidates, subsets, …) translates.
 
 use super::encoding::{DLit, Encoding};
+use std::collections::HashMap;
 
 /// Why a variable has its value.
 #[derive(Clone, Copy, Debug)]
@@ -57,6 +58,11 @@ pub struct Propagator {
     pub(super) seen: Vec<bool>,
     /// Per variable: set by the negated lemma being analyzed (never expanded).
     free: Vec<bool>,
+    /// The variables of the negated lemma the last analysis used: the lemma needs no others.
+    pub(super) used_negated: Vec<u32>,
+    /// The literals of the lemmas used as units (compact translation): their other
+    /// literals, the negated assumptions, are what they depend on.
+    pub(super) lemmas: HashMap<u64, Vec<DLit>>,
 }
 
 impl Propagator {
@@ -74,6 +80,8 @@ impl Propagator {
             conflict: None,
             seen: vec![false; vars],
             free: vec![false; vars],
+            used_negated: Vec::new(),
+            lemmas: HashMap::new(),
         }
     }
 
@@ -106,6 +114,7 @@ impl Propagator {
         }
         self.trail.clear();
         self.levels.clear();
+        self.lemmas.clear();
         (self.head, self.conflict) = (0, None);
     }
 
@@ -188,8 +197,8 @@ impl Propagator {
     /// The variables of `negated` are set by the lemma's negation itself: never expanded.
     pub(super) fn analyze(&mut self, conflict: Conflict, negated: &[DLit]) -> Vec<u64> {
         let (why, var) = conflict;
+        self.mark_antecedents(why, var.unwrap_or(0));
         if let Some(v) = var {
-            self.mark_antecedents(why, v);
             self.seen[v as usize] = true;
         }
         let mut used = self.collect(negated);
@@ -198,13 +207,18 @@ impl Propagator {
     }
 
     /// Walk the trail backwards from the marked variables: the reasons of the marked ones
-    /// (except `negated`'s), in trail order. Leaves no mark behind.
+    /// (except `negated`'s, which go to `used_negated`), in trail order. Leaves no mark behind.
     pub(super) fn collect(&mut self, negated: &[DLit]) -> Vec<u64> {
         self.set_free(negated, true);
+        self.used_negated.clear();
         let mut used = Vec::new();
         for k in (0..self.trail.len()).rev() {
             let v = self.trail[k];
-            if !std::mem::take(&mut self.seen[v as usize]) || self.free[v as usize] {
+            if !std::mem::take(&mut self.seen[v as usize]) {
+                continue;
+            }
+            if self.free[v as usize] {
+                self.used_negated.push(v);
                 continue;
             }
             let why = self.reason[v as usize];
@@ -226,10 +240,18 @@ impl Propagator {
         }
     }
 
-    /// Mark the variables whose values made clause `why` imply (or refute) `v`.
+    /// Mark the variables whose values made clause `why` imply (or refute) `v` (0: none).
     fn mark_antecedents(&mut self, why: Reason, v: u32) {
         match why {
-            Reason::Negated | Reason::Premise(_) => {}
+            Reason::Negated => {}
+            Reason::Premise(id) => {
+                for &l in self.lemmas.get(&id).into_iter().flatten() {
+                    let w = l.unsigned_abs() as usize;
+                    if w != v as usize && self.value[w] != 0 {
+                        self.seen[w] = true;
+                    }
+                }
+            }
             Reason::Amo(_, other) => self.seen[other as usize] = true,
             Reason::Alo(_, g) => {
                 for j in 0..self.enc.side() {
