@@ -39,6 +39,7 @@ pub(super) fn translate(proof: &Proof, cnf: &Cnf) -> Result<Translation, SatErro
 }
 
 impl Translator<'_> {
+    /// One step: close the subproofs it is outside of (their levels too), then translate it.
     fn compact_step(&mut self, s: &Step) -> Result<(), SatError> {
         let closed = self.close_to(s.scope, s.id)?;
         for _ in 0..closed.frames {
@@ -76,6 +77,19 @@ impl Translator<'_> {
             self.known.insert(s.id, known);
             return Ok(());
         }
+        let id = self.write_lemma(s, fact)?;
+        let known = match fact {
+            Some(l) => Known::Clause(id, l),
+            None => Known::Bottom(s.scope),
+        };
+        self.known.insert(s.id, known);
+        Ok(())
+    }
+
+    /// Write the lemma of step `s` (its fact, or ⊥) under the open assumptions, with the
+    /// hints of a probe or of the level's conflict, and add it to the propagation.
+    fn write_lemma(&mut self, s: &Step, fact: Option<DLit>) -> Result<u64, SatError> {
+        // `¬a` under the assumption `a` is a ⊥ lemma: no literal twice.
         let probe = fact.filter(|&l| !self.frames.assumed(-l));
         let mut negated: Vec<DLit> = self.frames.chain().to_vec();
         negated.extend(probe.map(|l| -l));
@@ -91,13 +105,8 @@ impl Translator<'_> {
             Some(l) => self.prop.add_unit(l, id),
             None => self.prop.add_bottom(id),
         }
-        let known = match fact {
-            Some(l) => Known::Clause(id, l),
-            None => Known::Bottom(s.scope),
-        };
-        self.known.insert(s.id, known);
         self.refutes = s.scope.is_none() && probe.is_none();
-        Ok(())
+        Ok(id)
     }
 
     /// The lemma's literals: the negations of the open assumptions the last analysis used
