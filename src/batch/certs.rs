@@ -3,6 +3,7 @@
 //! lines it reported), never over an earlier run's unless asked, and reused by `--resume`.
 
 use super::line::Line;
+use super::shard::Shard;
 use crate::grid::Grid;
 use crate::proof::{read_proof_file, render_proof, PendingFile, ProofEncoding};
 use crate::solve::Outcome;
@@ -29,15 +30,17 @@ pub fn proof_path(dir: &Path, index: usize) -> PathBuf {
     dir.join(format!("{index:05}.ron"))
 }
 
-/// The first certificate of an earlier run in `dir` (a file named like `00001.ron`), if any.
-pub fn earlier_certificate(dir: &Path) -> Option<PathBuf> {
+/// The first certificate of an earlier run in `dir` (a file named like `00001.ron`) whose
+/// puzzle belongs to `shard`, if any: shards of one batch share a directory.
+pub fn earlier_certificate(dir: &Path, shard: Shard) -> Option<PathBuf> {
     let entries = std::fs::read_dir(dir).ok()?;
     let mut found: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
             let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or("");
             let ron = p.extension().is_some_and(|x| x == "ron");
-            ron && !stem.is_empty() && stem.bytes().all(|b| b.is_ascii_digit())
+            let index = stem.bytes().all(|b| b.is_ascii_digit()).then(|| stem.parse().ok());
+            ron && index.flatten().is_some_and(|i| shard.takes(i))
         })
         .collect();
     found.sort();

@@ -23,11 +23,13 @@
 mod certs;
 mod line;
 mod runner;
+mod shard;
 mod summary;
 
 pub use certs::{earlier_certificate, Existing};
 pub use line::{Line, ERROR_VERDICT};
 pub use runner::{process, run_stream, BatchOptions, Ending, Source};
+pub use shard::{Shard, ShardError};
 pub use summary::{Figures, Histogram, Summary};
 
 use std::collections::HashSet;
