@@ -1,4 +1,4 @@
-//! `--timeout`: a time budget ends every run — classification included — with a
+//! Large grids. `--timeout`: a time budget ends every run — classification included — with a
 //! `Consequences` certificate of what was derived, which both checkers accept.
 //! The puzzle is gecode18's first 25×25 grid, which neither strategy finishes
 //! within minutes, so a fraction of a second always runs out (no timing is
@@ -66,4 +66,25 @@ fn a_timeout_that_is_not_a_positive_number_is_refused() {
             .code(2)
             .stderr(predicate::str::contains("--timeout"));
     }
+}
+
+#[test]
+fn the_ambiguous_64x64_is_certified_multiple_by_the_depth_first_search() {
+    // The plain solver finds two solutions of sudoku-64-2 within the oracle budget.
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = concat!(env!("CARGO_MANIFEST_DIR"), "/data/large/sudoku-64-2.txt");
+    let proof = dir.path().join("p.ron");
+    deduku()
+        .args(["solve", "--search", "dfs", "--timeout", "120", "--format", "json", "--proof"])
+        .arg(&proof)
+        .arg(puzzle)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(r#""verdict":"multiple""#));
+    Command::new(common::deduku_check_bin())
+        .arg(puzzle)
+        .arg(&proof)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::starts_with("VERIFIED Multiple"));
 }
