@@ -5,7 +5,6 @@
 //! file → proof → the independent checker [`deduku_check`] → verdict.
 
 pub mod batch;
-pub mod cli;
 pub mod cn;
 pub mod commute;
 pub mod explain;

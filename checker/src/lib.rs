@@ -14,6 +14,7 @@
 //! # Ok::<(), deduku_check::CheckError>(())
 //! ```
 
+pub mod cli;
 pub mod format;
 pub mod input;
 
