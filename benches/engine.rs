@@ -3,6 +3,8 @@
 //! and the plain solver against the `sudoku` crate on 17-clue and top1465.
 //!
 //! `cargo bench --bench engine` (one iteration = the whole slice of a set).
+// criterion_group! defines a public function that cannot carry a doc comment.
+#![allow(missing_docs)]
 
 #[path = "sets.rs"]
 mod sets;
@@ -33,11 +35,11 @@ fn stages(c: &mut Criterion) {
         g.throughput(Throughput::Elements(puzzles.len() as u64));
         let cn_only = SolveOptions { max_depth: Some(0), ..SolveOptions::default() };
         g.bench_function("cn", |b| {
-            b.iter(|| puzzles.iter().map(|p| solve(p, &cn_only).proof.steps.len()).sum::<usize>())
+            b.iter(|| puzzles.iter().map(|p| solve(p, &cn_only).proof.steps.len()).sum::<usize>());
         });
         let full = SolveOptions::default();
         g.bench_function("certified_solve", |b| {
-            b.iter(|| puzzles.iter().map(|p| solve(p, &full).proof.steps.len()).sum::<usize>())
+            b.iter(|| puzzles.iter().map(|p| solve(p, &full).proof.steps.len()).sum::<usize>());
         });
         let solutions: Vec<Grid> = puzzles.iter().map(unique).collect();
         g.bench_function("trim_and_ron", |b| {
@@ -54,13 +56,13 @@ fn stages(c: &mut Criterion) {
                         .sum::<usize>()
                 },
                 BatchSize::PerIteration,
-            )
+            );
         });
         let proofs: Vec<_> = puzzles.iter().map(|p| (p.to_line(), solve(p, &full).proof)).collect();
         g.bench_function("check", |b| {
             b.iter(|| {
                 proofs.iter().filter(|(p, pr)| deduku_check::check(pr, Some(p)).is_ok()).count()
-            })
+            });
         });
         g.finish();
     }
@@ -109,7 +111,9 @@ fn peers(c: &mut Criterion) {
         // One reused solver, as `solve` and `batch` use it (tables built once per thread).
         let mut solver = Solver::new(puzzles[0].order());
         g.bench_function("deduku", |b| {
-            b.iter(|| puzzles.iter().filter(|p| solver.classify(black_box(p)).count() == 1).count())
+            b.iter(|| {
+                puzzles.iter().filter(|p| solver.classify(black_box(p)).count() == 1).count()
+            });
         });
         g.bench_function("sudoku_crate", |b| {
             b.iter(|| {
@@ -118,7 +122,7 @@ fn peers(c: &mut Criterion) {
                     .filter_map(|a| sudoku::Sudoku::from_bytes(*black_box(a)).ok())
                     .filter(|s| s.solution().is_some())
                     .count()
-            })
+            });
         });
         g.bench_function("sudoku_crate_count", |b| {
             b.iter(|| {
@@ -127,7 +131,7 @@ fn peers(c: &mut Criterion) {
                     .filter_map(|a| sudoku::Sudoku::from_bytes(*black_box(a)).ok())
                     .filter(|s| s.is_uniquely_solvable())
                     .count()
-            })
+            });
         });
         g.finish();
     }

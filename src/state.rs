@@ -195,7 +195,7 @@ impl State {
 
 /// A trail entry: the literal's index `cell·N + digit−1`, doubled, plus 1 for a placement.
 fn pack(cell: Cell, digit: Digit, side: usize, placed: bool) -> u32 {
-    ((cell.index() * side + digit.get() - 1) * 2 + placed as usize) as u32
+    ((cell.index() * side + digit.get() - 1) * 2 + usize::from(placed)) as u32
 }
 
 fn decode(entry: u32, side: usize) -> (Cell, Digit, bool) {

@@ -76,7 +76,7 @@ pub fn main() -> ExitCode {
 fn parse_args() -> Result<Option<Args>, String> {
     // args_os, not args: a non-UTF-8 argument must be reported, not panic.
     let args: Result<Vec<String>, _> =
-        std::env::args_os().skip(1).map(|a| a.into_string()).collect();
+        std::env::args_os().skip(1).map(std::ffi::OsString::into_string).collect();
     let args = args.map_err(|_| "arguments must be valid UTF-8".to_string())?;
     let (mut opts, mut positional) = (ReadOptions::default(), Vec::new());
     let mut it = args.into_iter();

@@ -94,7 +94,7 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
                     false
                 }
             }
-        })
+        });
     });
     progress.finish_and_clear();
     let finished = emitter.finish();

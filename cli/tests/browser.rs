@@ -19,7 +19,7 @@ const TOP95_1: &str =
 fn chromium() -> PathBuf {
     let candidates = std::env::var("CHROMIUM")
         .into_iter()
-        .chain(["chromium", "chromium-browser"].iter().map(|s| s.to_string()));
+        .chain(["chromium", "chromium-browser"].iter().map(|s| (*s).to_string()));
     for name in candidates {
         let found = Process::new(&name).arg("--version").output();
         if found.is_ok_and(|o| o.status.success()) {

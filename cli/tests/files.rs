@@ -62,7 +62,7 @@ fn outputs_get_the_usual_permissions_under_the_umask() {
 fn big_puzzle(dir: &Path) -> PathBuf {
     let mut seed = 5u64;
     let mut pick = |k: usize| {
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         ((seed >> 33) % k as u64) as usize
     };
     let solution = random_grid(Order::new(6).unwrap(), &mut pick);

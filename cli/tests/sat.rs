@@ -29,7 +29,7 @@ fn case(label: String, puzzle: Grid) -> Case {
 
 /// A deterministic generator for the random 4×4 puzzles.
 fn lcg(seed: &mut u64, k: usize) -> usize {
-    *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    *seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
     ((*seed >> 33) % k as u64) as usize
 }
 

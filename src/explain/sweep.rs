@@ -44,7 +44,9 @@ impl<'d, 'a> Sweep<'d, 'a> {
             if state.values[i] > 0 {
                 let v = state.values[i];
                 let peers: Vec<usize> = state.peers(i).collect();
-                peers.into_iter().for_each(|p| state.cands[p] &= !bit(v));
+                for p in peers {
+                    state.cands[p] &= !bit(v);
+                }
             }
         }
         let open = vec![false; d.lines.len()];

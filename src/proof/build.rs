@@ -38,8 +38,8 @@ pub fn certificate(puzzle: &Grid, claim: Claim, trace: &Trace, roots: &[StepId])
     for id in (0..trace.len()).filter(|&i| needed[i]) {
         new_id[id] = steps.len() as StepId;
         let ts = trace.step(id as StepId);
-        let premises = trace.premises(id as StepId).iter().map(|&p| new_id[p as usize] as u64);
-        let scope = (ts.scope != NONE).then(|| new_id[ts.scope as usize] as u64);
+        let premises = trace.premises(id as StepId).iter().map(|&p| u64::from(new_id[p as usize]));
+        let scope = (ts.scope != NONE).then(|| u64::from(new_id[ts.scope as usize]));
         steps.push(Step {
             id: steps.len() as u64,
             fact: ts.fact,

@@ -29,6 +29,6 @@ pub fn to_graph(proof: &Proof) -> ProofGraph {
 /// Graphviz DOT text of the proof DAG, nodes labelled `id: literal (rule)`.
 pub fn to_dot(proof: &Proof) -> String {
     let graph = to_graph(proof);
-    let labelled = graph.map(|_, s| format!("{}: {:?} ({:?})", s.id, s.fact, s.rule), |_, _| "");
+    let labelled = graph.map(|_, s| format!("{}: {:?} ({:?})", s.id, s.fact, s.rule), |_, ()| "");
     format!("{:?}", Dot::with_config(&labelled, &[Config::EdgeNoLabel]))
 }

@@ -183,7 +183,7 @@ pub(crate) fn write_clause(
 ) -> io::Result<()> {
     line.clear();
     for l in lits {
-        push_int(line, l as i64);
+        push_int(line, i64::from(l));
         line.push(b' ');
     }
     line.extend_from_slice(b"0\n");
