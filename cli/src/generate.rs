@@ -6,7 +6,7 @@ use super::input::InputArgs;
 use super::solve::SolveFlags;
 use clap::Args;
 use deduku::generate::{generate_many, GenSummary, GenerateOptions, Symmetry};
-use deduku::grid::{parse_one, Alphabet, Grid, Order};
+use deduku::grid::{Alphabet, Grid, Order};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -149,7 +149,8 @@ fn setup(args: &GenerateArgs) -> Result<(GenerateOptions, Option<Alphabet>, u64)
 /// The `--from` grid: a string or a file holding one complete, valid grid.
 fn read_from(text: &str, parse: &deduku::grid::ParseOptions) -> Result<Grid, String> {
     let source = super::input::load(text)?;
-    let grid = parse_one(&source.text, parse).map_err(|e| format!("--from: {e}"))?.grid;
+    let grid =
+        super::input::exactly_one(&source, parse, "--from").map_err(|e| format!("--from: {e}"))?;
     if !grid.is_complete() {
         let blanks = grid.order().cells() - grid.filled_count();
         return Err(format!(

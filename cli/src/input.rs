@@ -66,16 +66,22 @@ impl InputArgs {
 /// an input holding several puzzles, or anything after its puzzle, is refused.
 pub fn one_puzzle(arg: &str, flags: &InputArgs, verb: &str) -> Result<Grid, String> {
     let (source, opts) = open(arg, flags)?;
-    let mut puzzles = puzzles(&source, &opts);
+    exactly_one(&source, &opts, verb)
+}
+
+/// The one puzzle of `source` — the single place deciding "exactly one puzzle" for every
+/// verb and option that takes one (`what` names it in messages: a verb, or `--from`).
+pub fn exactly_one(source: &Source, opts: &ParseOptions, what: &str) -> Result<Grid, String> {
+    let mut puzzles = puzzles(source, opts);
     match (puzzles.next(), puzzles.next()) {
         (Some(Ok(p)), None) => Ok(p.grid),
         (Some(Err(e)), _) => Err(e.to_string()),
         (None, _) => Err(format!("{}: no puzzle found (empty input)", source.name)),
         (Some(Ok(_)), Some(Ok(second))) => Err(format!(
-            "{}: holds several puzzles (another at line {}); {verb} takes one",
+            "{}: holds several puzzles (another at line {}); {what} takes one",
             source.name, second.line
         )),
-        (Some(Ok(_)), Some(Err(e))) => Err(format!("{e} (after the puzzle; {verb} takes one)")),
+        (Some(Ok(_)), Some(Err(e))) => Err(format!("{e} (after the puzzle; {what} takes one)")),
     }
 }
 

@@ -28,7 +28,7 @@ pub use derivation::{rule_family, Derivation, Extent, Line};
 pub use derives::{derives_report, where_derived, Found};
 pub use dot::{to_dot, DotError, DotOptions, DOT_MAX_NODES};
 pub use fitch::{fitch, TextOptions};
-pub use grid_state::{parse_grid_string, CellKind, GridState, GridStringError, TEXT_LEGEND};
+pub use grid_state::{CellKind, GridState, TEXT_LEGEND};
 pub use html::{viewer_html, ViewerError};
 pub use notation::{cell_name, unit_name, Digits};
 pub use rating::{rate, ClaimKind, Rating};

@@ -9,7 +9,8 @@
 //! rejects it) changes nothing.
 
 use super::derivation::Derivation;
-use super::grid_state::{bit, parse_grid_string, CellKind, GridState, GridStringError};
+use super::grid_state::{bit, CellKind, GridState};
+use crate::grid::{parse_grid_string, GridStringError};
 use deduku_check::format::{Fact, Rule};
 
 /// A cell as it was before a change, to restore when a box closes.

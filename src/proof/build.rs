@@ -3,8 +3,6 @@
 //! The trace is topologically ordered (premises precede their steps), so the
 //! steps a claim needs are found by one backward sweep that marks the premises
 //! of every marked step — linear in the number of premises, no graph needed.
-//! (`proof::dag` builds the petgraph view of a proof for exports and tests,
-//! which check that this sweep agrees with graph reachability.)
 
 use crate::grid::Grid;
 use crate::trace::{StepId, Trace, NONE};

@@ -8,5 +8,5 @@ mod io;
 
 pub use atomic::{remove_pending, write_atomically, PendingFile};
 pub use build::{certificate, needed_steps};
-pub use dag::{to_dot, to_graph, ProofGraph};
+pub use dag::{to_graph, ProofGraph};
 pub use io::{read_proof, read_proof_file, render_proof, ProofEncoding, ProofIoError};
