@@ -85,7 +85,7 @@ fn traces<'a>(puzzles: &[Grid], sols: &'a [Grid]) -> Vec<Searched<'a>> {
         .iter()
         .zip(sols)
         .map(|(p, sol)| {
-            let mut search = Search::new(Cn::new(RuleSet::ALL), Some(sol.clone()));
+            let mut search = Search::new(Cn::new(RuleSet::SINGLES), Some(sol.clone()));
             let mut state = search.cn.start(p, &mut search.trace).expect("consistent bench puzzle");
             search.run_root(&mut state, Strategy::Bfs, p.order().cells());
             let roots = search.derived_placements(&state);

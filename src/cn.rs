@@ -15,7 +15,7 @@
 //! found is applied (its eliminations become events) and the singles react again.
 
 use crate::grid::{Cell, Digit, Grid};
-use crate::rules::{self, Deduction, RuleSet};
+use crate::rules::{self, Deduction, RuleKind, RuleSet};
 use crate::state::{fact, State};
 use crate::trace::{StepId, Trace};
 use deduku_check::format::Rule;
@@ -125,7 +125,7 @@ impl Cn {
     fn apply_pattern(&mut self, state: &mut State, trace: &mut Trace) -> bool {
         let mut found = Vec::new();
         // Locked candidates are applied event by event (see `react`): only subsets scan.
-        let subsets = RuleSet { locked: false, ..self.rules };
+        let subsets = self.rules.without(RuleKind::Locked);
         rules::pattern_instances(state, subsets, true, &mut found);
         let Some(inst) = found.into_iter().next() else { return false };
         self.premises.clear();
@@ -145,7 +145,7 @@ impl Cn {
         if let Some(ded) = rules::empty_cell(state, cell, &mut self.premises) {
             return Err(self.record(state, trace, ded));
         }
-        if self.rules.naked_single {
+        if self.rules.contains(RuleKind::NakedSingle) {
             if let Some(ded) = rules::naked_single(state, cell, &mut self.premises) {
                 self.apply_placement(state, trace, ded)?;
             }
@@ -155,12 +155,12 @@ impl Cn {
             if let Some(ded) = rules::no_place(state, unit, digit, &mut self.premises) {
                 return Err(self.record(state, trace, ded));
             }
-            if self.rules.hidden_single {
+            if self.rules.contains(RuleKind::HiddenSingle) {
                 if let Some(ded) = rules::hidden_single(state, unit, digit, &mut self.premises) {
                     self.apply_placement(state, trace, ded)?;
                 }
             }
-            if self.rules.locked {
+            if self.rules.contains(RuleKind::Locked) {
                 self.apply_locked(state, trace, unit, digit);
             }
         }

@@ -36,7 +36,7 @@ pub struct SolveOptions {
 impl Default for SolveOptions {
     fn default() -> SolveOptions {
         SolveOptions {
-            rules: RuleSet::ALL,
+            rules: RuleSet::SINGLES,
             max_depth: None,
             oracle: true,
             search: Strategy::Bfs,

@@ -125,8 +125,8 @@ fn rule_sets(args: &CommuteArgs) -> Vec<RuleSet> {
     if !args.all_subsets {
         return vec![args.rules];
     }
-    let mine: u8 = (0..7).filter(|&i| args.rules.has(RuleSet::NAMES[i])).fold(0, |m, i| m | 1 << i);
-    (1..=0x7fu8).filter(|&b| b & !mine == 0).map(RuleSet::from_bits).collect()
+    let subsets = (1..=RuleSet::EVERY.bits()).map(RuleSet::from_bits);
+    subsets.filter(|s| s.is_subset(args.rules)).collect()
 }
 
 /// Count the states where the compositions differ; shrink and return the first.

@@ -126,8 +126,7 @@ impl Run {
             }
             pattern => {
                 let mut found = Vec::new();
-                let set: RuleSet = pattern.name().parse().unwrap_or(RuleSet::NONE);
-                rules::pattern_instances(s, set, false, &mut found);
+                rules::pattern_instances(s, pattern.into(), false, &mut found);
                 out.extend(found.into_iter().map(|i| Firing {
                     rule: i.rule,
                     place: None,

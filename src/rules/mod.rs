@@ -25,7 +25,7 @@ pub use locked_candidates::{locked_candidates, locked_from};
 pub use naked_single::naked_single;
 pub use naked_subset::naked_subsets;
 pub use no_place::no_place;
-pub use rule_set::{RuleSet, RuleSetError};
+pub use rule_set::{RuleKind, RuleSet, RuleSetError};
 
 use crate::grid::{Cell, Digit, Unit, UnitKind};
 use crate::state::State;
@@ -68,11 +68,11 @@ pub fn pattern_instances(
     out: &mut Vec<Instance>,
 ) {
     let finders: [(bool, &Finder); 5] = [
-        (rules.locked, &|o| locked_candidates(state, o)),
-        (rules.naked_pair, &|o| naked_subsets(state, 2, o)),
-        (rules.naked_triple, &|o| naked_subsets(state, 3, o)),
-        (rules.hidden_pair, &|o| hidden_subsets(state, 2, o)),
-        (rules.hidden_triple, &|o| hidden_subsets(state, 3, o)),
+        (rules.contains(RuleKind::Locked), &|o| locked_candidates(state, o)),
+        (rules.contains(RuleKind::NakedPair), &|o| naked_subsets(state, 2, o)),
+        (rules.contains(RuleKind::NakedTriple), &|o| naked_subsets(state, 3, o)),
+        (rules.contains(RuleKind::HiddenPair), &|o| hidden_subsets(state, 2, o)),
+        (rules.contains(RuleKind::HiddenTriple), &|o| hidden_subsets(state, 3, o)),
     ];
     for (on, find) in finders {
         if on {
