@@ -12,6 +12,7 @@ pub mod generate;
 pub mod grid;
 pub mod proof;
 pub mod psystem;
+pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod sat;

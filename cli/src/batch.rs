@@ -5,10 +5,10 @@ use super::interrupt;
 use super::{fail, EXIT_USAGE};
 use clap::Args;
 use deduku::batch::{
-    earlier_certificate, proof_dirs, run_stream, BatchOptions, Ending, Existing, Line, Source,
-    Summary,
+    earlier_certificate, proof_dirs, run_stream, BatchOptions, Ending, Existing, Source, Summary,
 };
 use deduku::grid::{read_puzzles, ParseOptions};
+use deduku::record::{Record, VerdictKind};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Write};
@@ -131,7 +131,7 @@ impl Batch {
         let puzzles = read_puzzles(reader, self.parse.clone())
             .map(move |r| r.map_err(|e| e.with_file(name.clone())));
         let (summary, progress) = (&mut self.summary, &self.progress);
-        let mut emit = |line: Line| emit_line(&line, summary, progress);
+        let mut emit = |line: Record| emit_line(&line, summary, progress);
         Ok(run_stream(&source, puzzles, &self.opts, self.stop, &mut emit))
     }
 }
@@ -140,7 +140,7 @@ impl Batch {
 fn finish(summary: &Summary, ending: Ending, failed: bool) -> ExitCode {
     let _ = std::io::stdout().flush();
     eprint!("{summary}");
-    let errors = summary.verdicts.get(deduku::batch::ERROR_VERDICT).copied().unwrap_or(0);
+    let errors = summary.verdicts.get(VerdictKind::Error.name()).copied().unwrap_or(0);
     if ending == Ending::Interrupted {
         eprintln!("interrupted: the lines printed are the first {} puzzles", summary.puzzles());
         ExitCode::from(interrupt::EXIT_INTERRUPTED)
@@ -153,7 +153,7 @@ fn finish(summary: &Summary, ending: Ending, failed: bool) -> ExitCode {
     }
 }
 
-fn emit_line(line: &Line, summary: &mut Summary, progress: &ProgressBar) {
+fn emit_line(line: &Record, summary: &mut Summary, progress: &ProgressBar) {
     summary.add(line);
     // One write per whole line, so an interrupted run never leaves half a line.
     let text = format!("{}\n", line.to_json());

@@ -1,11 +1,12 @@
 //! `deduku solve`: certify puzzles, print verdicts, write certificates.
 
 use super::input::{self, InputArgs};
-use super::report::{self, Report};
+use super::report;
 use super::{fail, EXIT_USAGE};
 use clap::{Args, ValueEnum};
 use deduku::grid::Alphabet;
 use deduku::proof::{render_proof, write_atomically, ProofEncoding};
+use deduku::record::Record;
 use deduku::rules::RuleSet;
 use deduku::search::Strategy;
 use deduku::solve::{solve, Outcome, SolveOptions};
@@ -141,7 +142,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
             }
         };
         let outcome = solve(&puzzle.grid, &solve_opts);
-        let report = Report::new(i + 1, puzzle.line, &outcome, &opts.alphabet);
+        let report = Record::of_outcome(i + 1, puzzle.line, &outcome, &opts.alphabet);
         print_result(args.format, &report, &outcome, &opts.alphabet);
         if let Some(path) = &args.proof {
             let target = if several { dir_entry(path, i + 1) } else { path.clone() };
@@ -158,7 +159,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
     }
 }
 
-fn print_result(format: Format, report: &Report, outcome: &Outcome, alphabet: &Alphabet) {
+fn print_result(format: Format, report: &Record, outcome: &Outcome, alphabet: &Alphabet) {
     match format {
         Format::Text => print!("{}", report::text(report, outcome, alphabet)),
         Format::Json => println!("{}", serde_json::to_string(report).expect("reports serialize")),
