@@ -7,6 +7,6 @@ mod dag;
 mod io;
 
 pub use atomic::{remove_pending, write_atomically, PendingFile};
-pub use build::{certificate, needed_steps};
+pub use build::{certificate, needed_steps, wire_fact};
 pub use dag::{to_graph, ProofGraph};
 pub use io::{read_proof, read_proof_file, render_proof, ProofEncoding, ProofIoError};

@@ -27,15 +27,25 @@ pub use naked_subset::naked_subsets;
 pub use no_place::no_place;
 pub use rule_set::{RuleKind, RuleSet, RuleSetError};
 
-use crate::grid::{Cell, Digit, Unit, UnitKind};
+use crate::grid::{Cell, Digit, Lit, Unit, UnitKind};
 use crate::state::State;
-use deduku_check::format::{self, Fact, Rule};
+use deduku_check::format::{self, Rule};
 
-/// A deduction reported by a rule; its premises are in the caller's buffer.
+/// A placement concluded by a single rule (NakedSingle, HiddenSingle); its premises are in
+/// the caller's buffer. Rules speak in the engine's typed literals: the wire format's
+/// 1-based `Fact` is written once, when a certificate is built (`proof::build`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Deduction {
-    /// The conclusion.
-    pub fact: Fact,
+pub struct Placement {
+    /// The literal `cell=digit` (always positive).
+    pub lit: Lit,
+    /// The rule that justifies it.
+    pub rule: Rule,
+}
+
+/// ⊥ concluded by a contradiction rule (EmptyCell, NoPlace, Clash); its premises are in the
+/// caller's buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refutation {
     /// The rule that justifies it.
     pub rule: Rule,
 }
