@@ -4,7 +4,7 @@
 //! closed under it; every elimination then becomes an event on a FIFO queue,
 //! and the event `c≠d` wakes exactly the rules whose premises it can complete:
 //! EmptyCell and NakedSingle at `c`, NoPlace and HiddenSingle for `d` in the
-//! three units of `c`. Every derived literal is recorded in the [`Trace`] with
+//! three units of `c`. Every derived literal is recorded in the trace with
 //! the premises the reporting rule named. ⊥ is absorbing: the first one ends
 //! the run.
 //!
@@ -67,7 +67,7 @@ impl Cn {
 
     /// Open a subproof assuming `cell=digit`, in place: `state` now lives under
     /// the new Assume step, whose id is returned with the result of placing the
-    /// digit (⊥ if it clashes). The caller keeps a [`crate::state::Mark`] and the
+    /// digit (⊥ if it clashes). The caller keeps a state mark and the
     /// previous scope to close the subproof again.
     pub fn assume(
         &mut self,

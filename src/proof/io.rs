@@ -32,6 +32,18 @@ pub enum ProofIoError {
 }
 
 /// The certificate as text.
+///
+/// ```
+/// use deduku::grid::{parse_one, ParseOptions};
+/// use deduku::proof::{read_proof, render_proof, ProofEncoding};
+/// use deduku::solve::{solve, SolveOptions};
+///
+/// let puzzle = parse_one("1.3..4.2.1....2.", &ParseOptions::default()).unwrap().grid;
+/// let proof = solve(&puzzle, &SolveOptions::default()).proof;
+/// for encoding in [ProofEncoding::Ron, ProofEncoding::Json] {
+///     assert_eq!(read_proof(&render_proof(&proof, encoding)).unwrap(), proof);
+/// }
+/// ```
 pub fn render_proof(proof: &Proof, encoding: ProofEncoding) -> String {
     match encoding {
         ProofEncoding::Ron => deduku_check::to_ron(proof),

@@ -12,8 +12,8 @@
 //! * [`Strategy::Dfs`] — depth-first (`dfs.rs`): what a solver does anyway,
 //!   recorded as nested subproofs; deeper proofs at about the cost of one solver run.
 //!
-//! Subproofs are opened in place on the one [`State`] (its trail undoes them) and,
-//! once refuted, compacted in the [`Trace`] to the steps their ⊥ needs.
+//! Subproofs are opened in place on the one `State` (its trail undoes them) and,
+//! once refuted, compacted in the trace to the steps their ⊥ needs.
 
 mod bfs;
 mod branch;
