@@ -6,7 +6,7 @@ use clap::ValueEnum;
 use deduku::explain::{rate, Derivation};
 use deduku::generate::{GenSummary, GenerateError, Generated};
 use deduku::grid::{Alphabet, Grid};
-use deduku::proof::{render_proof, write_atomically, ProofEncoding};
+use deduku::proof::{numbered_certificate, render_proof, write_atomically, ProofEncoding};
 use indicatif::ProgressBar;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -102,7 +102,7 @@ impl Emitter {
                     },
                     "certificate_steps": g.proof.steps.len(),
                     "attempts": g.stats.attempts,
-                    "micros": g.stats.micros,
+                    "generate_us": g.stats.micros,
                 });
                 Ok(format!("{value}\n"))
             }
@@ -124,7 +124,7 @@ impl Emitter {
 
 /// `DIR/NNNNN.ron` (the certificate) and `DIR/NNNNN.txt` (the puzzle), both atomically.
 fn write_certificate(dir: &Path, index: usize, g: &Generated) -> Result<(), String> {
-    let stem = dir.join(format!("{:05}", index + 1));
+    let stem = numbered_certificate(dir, index + 1);
     let write = |path: PathBuf, text: String| {
         write_atomically(&path, text.as_bytes())
             .map_err(|e| format!("{}: cannot write: {e}", path.display()))

@@ -5,7 +5,7 @@ use super::report;
 use super::{fail, EXIT_USAGE};
 use clap::{Args, ValueEnum};
 use deduku::grid::Alphabet;
-use deduku::proof::{render_proof, write_atomically, ProofEncoding};
+use deduku::proof::{numbered_certificate, render_proof, write_atomically, ProofEncoding};
 use deduku::record::Record;
 use deduku::rules::RuleSet;
 use deduku::search::Strategy;
@@ -145,7 +145,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         let report = Record::of_outcome(i + 1, puzzle.line, &outcome, &opts.alphabet);
         print_result(args.format, &report, &outcome, &opts.alphabet);
         if let Some(path) = &args.proof {
-            let target = if several { dir_entry(path, i + 1) } else { path.clone() };
+            let target = if several { numbered_certificate(path, i + 1) } else { path.clone() };
             if let Err(e) = write_proof(&target, &outcome) {
                 eprintln!("error: {}: cannot write certificate: {e}", target.display());
                 failed = true;
@@ -170,11 +170,6 @@ fn print_result(format: Format, report: &Record, outcome: &Outcome, alphabet: &A
 /// Whether `path` names a certificate file (`.ron` or `.json`) rather than a directory.
 fn names_a_file(path: &Path) -> bool {
     matches!(path.extension().and_then(|e| e.to_str()), Some("ron" | "json"))
-}
-
-/// The certificate path of puzzle `index` inside directory `dir`.
-fn dir_entry(dir: &Path, index: usize) -> PathBuf {
-    dir.join(format!("{index:05}.ron"))
 }
 
 fn write_proof(path: &Path, outcome: &Outcome) -> std::io::Result<()> {

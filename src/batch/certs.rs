@@ -24,11 +24,6 @@ pub enum Existing {
     Resume,
 }
 
-/// The certificate path of puzzle `index` in `dir`.
-pub fn proof_path(dir: &Path, index: usize) -> PathBuf {
-    dir.join(format!("{index:05}.ron"))
-}
-
 /// The first certificate of an earlier run in `dir` (a file named like `00001.ron`), if any.
 pub fn earlier_certificate(dir: &Path) -> Option<PathBuf> {
     let entries = std::fs::read_dir(dir).ok()?;

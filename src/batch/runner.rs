@@ -8,7 +8,7 @@
 
 use super::certs::{self, Existing};
 use crate::grid::{Alphabet, ParseError, ParsedPuzzle};
-use crate::proof::PendingFile;
+use crate::proof::{numbered_certificate, PendingFile};
 use crate::record::Record;
 use crate::solve::{solve, SolveOptions};
 use rayon::prelude::*;
@@ -135,7 +135,7 @@ fn prepare(
             return (Record::parse_error(&source.name, index, line, e.to_string()), None);
         }
     };
-    let path = source.proof_dir.as_deref().map(|dir| certs::proof_path(dir, index));
+    let path = source.proof_dir.as_deref().map(|dir| numbered_certificate(dir, index));
     if let (Some(path), Existing::Resume) = (&path, opts.existing) {
         let file = Some(source.name.clone());
         let base = Record { file, index, line: puzzle.line, ..Record::default() };

@@ -31,6 +31,13 @@ pub enum ProofIoError {
     },
 }
 
+/// Where the certificate of puzzle `index` (1-based) goes in directory `dir`:
+/// `dir/00001.ron`, … — the one naming of `solve`, `batch` and `generate` (which writes the
+/// puzzle beside it, `00001.txt`).
+pub fn numbered_certificate(dir: &Path, index: usize) -> std::path::PathBuf {
+    dir.join(format!("{index:05}.ron"))
+}
+
 /// The certificate as text.
 ///
 /// ```
