@@ -9,7 +9,7 @@ use crate::trace::{Conclusion, StepId, Trace, NONE};
 use deduku_check::format::{Claim, Fact, Proof, Step, FORMAT, VERSION};
 
 /// Which trace steps the claim's `roots` depend on, transitively.
-pub fn needed_steps(trace: &Trace, roots: &[StepId]) -> Vec<bool> {
+fn needed_steps(trace: &Trace, roots: &[StepId]) -> Vec<bool> {
     let mut needed = vec![false; trace.len()];
     for &r in roots {
         needed[r as usize] = true;

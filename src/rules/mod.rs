@@ -16,15 +16,15 @@ mod naked_subset;
 mod no_place;
 mod rule_set;
 
-pub use clash::clash;
-pub use empty_cell::empty_cell;
-pub use exclusion::exclusions;
-pub use hidden_single::hidden_single;
-pub use hidden_subset::hidden_subsets;
-pub use locked_candidates::{locked_candidates, locked_from};
-pub use naked_single::naked_single;
-pub use naked_subset::naked_subsets;
-pub use no_place::no_place;
+pub(crate) use clash::clash;
+pub(crate) use empty_cell::empty_cell;
+pub(crate) use exclusion::exclusions;
+pub(crate) use hidden_single::hidden_single;
+pub(crate) use hidden_subset::hidden_subsets;
+pub(crate) use locked_candidates::{locked_candidates, locked_from};
+pub(crate) use naked_single::naked_single;
+pub(crate) use naked_subset::naked_subsets;
+pub(crate) use no_place::no_place;
 pub use rule_set::{RuleKind, RuleSet, RuleSetError};
 
 use crate::grid::{Cell, Digit, Lit, Unit, UnitKind};
@@ -35,7 +35,7 @@ use deduku_check::format::{self, Rule};
 /// the caller's buffer. Rules speak in the engine's typed literals: the wire format's
 /// 1-based `Fact` is written once, when a certificate is built (`proof::build`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Placement {
+pub(crate) struct Placement {
     /// The literal `cell=digit` (always positive).
     pub lit: Lit,
     /// The rule that justifies it.
@@ -45,7 +45,7 @@ pub struct Placement {
 /// ⊥ concluded by a contradiction rule (EmptyCell, NoPlace, Clash); its premises are in the
 /// caller's buffer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Refutation {
+pub(crate) struct Refutation {
     /// The rule that justifies it.
     pub rule: Rule,
 }
@@ -56,7 +56,7 @@ pub struct Refutation {
 /// Premises are literals, not step ids: they are eliminations already derived, and a derived
 /// literal keeps its justification, so the applier looks each one up when it records a step.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Instance {
+pub(crate) struct Instance {
     /// The rule, with the data that names its pattern.
     pub rule: Rule,
     /// The new eliminations it licenses (never empty).
@@ -71,7 +71,7 @@ type Finder<'a> = dyn Fn(&mut Vec<Instance>) + 'a;
 /// The instances of the pattern rules (LC, NP, NT, HP, HT) enabled in `rules`, appended to
 /// `out` rule by rule in that order; with `first_rule_only`, stops after the first rule that
 /// has any (what `Cn` needs: it applies one instance, then lets the singles react).
-pub fn pattern_instances(
+pub(crate) fn pattern_instances(
     state: &State,
     rules: RuleSet,
     first_rule_only: bool,
@@ -108,7 +108,7 @@ fn elim_lits(cells: &[Cell], digits: u64, side: usize) -> Vec<(Cell, Digit)> {
 }
 
 /// The format's (1-based) name of an engine unit.
-pub fn format_unit(unit: Unit) -> format::Unit {
+pub(crate) fn format_unit(unit: Unit) -> format::Unit {
     let i = unit.index + 1;
     match unit.kind {
         UnitKind::Row => format::Unit::Row(i),
