@@ -1,6 +1,7 @@
 //! Criterion benches of the certified pipeline's stages on the puzzle sets:
 //! `Cn` alone, the full certified solve, trimming + RON serialization, and checking;
-//! and the plain solver against the `sudoku` crate on 17-clue and top1465.
+//! the plain solver against the `sudoku` crate on 17-clue and top1465; and the
+//! certified solve + check of both strategies against the crate's uniqueness check.
 //!
 //! `cargo bench --bench engine` (one iteration = the whole slice of a set).
 // criterion_group! defines a public function that cannot carry a doc comment.
@@ -137,11 +138,52 @@ fn peers(c: &mut Criterion) {
     }
 }
 
+/// Certified solve + check with each strategy against the `sudoku` crate's
+/// uniqueness check, side by side in one run on the five 9×9 sets: the
+/// issue's targets are `dfs` ≤ 10× and `bfs` ≤ 40× the crate.
+fn certified(c: &mut Criterion) {
+    let sets_9x9 = [
+        ("pe96", "9x9/pe96_easy50.txt", 50),
+        ("top95", "9x9/top95.txt", 95),
+        ("top1465[..200]", "9x9/magictour_top1465.txt", 200),
+        ("clue17[..500]", "9x9/clue17_49158.txt", 500),
+        ("forum_hardest[..40]", "9x9/forum_hardest_1106.txt", 40),
+    ];
+    for (name, rel, limit) in sets_9x9 {
+        let puzzles = sets::load(rel, 1, limit);
+        let bytes: Vec<[u8; 81]> = puzzles.iter().map(to_bytes).collect();
+        let mut g = c.benchmark_group(format!("certified/{name}"));
+        g.throughput(Throughput::Elements(puzzles.len() as u64));
+        g.bench_function("sudoku_crate_unique", |b| {
+            b.iter(|| {
+                let unique = |a: &[u8; 81]| {
+                    sudoku::Sudoku::from_bytes(*black_box(a))
+                        .is_ok_and(sudoku::Sudoku::is_uniquely_solvable)
+                };
+                bytes.iter().filter(|a| unique(a)).count()
+            });
+        });
+        for search in [Strategy::Dfs, Strategy::Bfs] {
+            let opts = SolveOptions::with_search(search);
+            g.bench_function(format!("deduku_{search:?}_solve_check").to_lowercase(), |b| {
+                b.iter(|| puzzles.iter().filter(|p| solve_and_check(p, &opts)).count());
+            });
+        }
+        g.finish();
+    }
+}
+
+/// Solve `p` and check the certificate with the kernel; whether it verified.
+fn solve_and_check(p: &Grid, opts: &SolveOptions) -> bool {
+    let outcome = solve(black_box(p), opts);
+    deduku_check::check(&outcome.proof, Some(&p.to_line())).is_ok()
+}
+
 fn to_bytes(g: &Grid) -> [u8; 81] {
     let mut a = [0u8; 81];
     a.copy_from_slice(&g.values()[..81]);
     a
 }
 
-criterion_group! { name = benches; config = config(); targets = stages, peers }
+criterion_group! { name = benches; config = config(); targets = stages, peers, certified }
 criterion_main!(benches);

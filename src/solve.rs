@@ -124,12 +124,7 @@ pub struct Outcome {
 pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
     let start = Instant::now();
     let deadline = opts.timeout.map(|t| start + t);
-    // `Cn` alone needs no classification: its verdict comes from the rules,
-    // and skipping the plain solver keeps huge grids (64×64) cheap.
-    let class = match opts.max_depth {
-        Some(0) => None,
-        _ => Some(classify_reusing(puzzle)),
-    };
+    let class = classify_for(puzzle, opts, deadline);
     if let Some(Classification::Multiple(a, b)) = class {
         return multiple(puzzle, a, b, Stats::default(), start);
     }
@@ -178,6 +173,30 @@ fn multiple(puzzle: &Grid, a: Grid, b: Grid, stats: Stats, start: Instant) -> Ou
     Outcome { verdict: Verdict::Multiple(a, b), proof, stats, candidates }
 }
 
+/// Branches the plain solver may open to find the oracle of a depth-first
+/// search. The depth-first search is complete on its own (it finds solutions
+/// and ambiguity itself); the oracle only spares it one solving descent, so it
+/// is not worth more than about 3 s of 25×25 search (9×9 and 16×16 puzzles
+/// need far fewer branches).
+pub const DFS_ORACLE_BUDGET: u64 = 100_000;
+
+/// The plain solver's classification that `opts` asks for, if it comes in time.
+/// `Cn` alone needs none (its verdict comes from the rules, and skipping it keeps
+/// 64×64 grids cheap), nor does a depth-first search without oracle; a
+/// depth-first search takes it only within [`DFS_ORACLE_BUDGET`].
+fn classify_for(
+    puzzle: &Grid,
+    opts: &SolveOptions,
+    deadline: Option<Instant>,
+) -> Option<Classification> {
+    let budget = match (opts.max_depth, opts.search, opts.oracle) {
+        (Some(0), _, _) | (_, Strategy::Dfs, false) => return None,
+        (_, Strategy::Dfs, true) => DFS_ORACLE_BUDGET,
+        (_, Strategy::Bfs, _) => u64::MAX,
+    };
+    classify_reusing(puzzle, budget, deadline)
+}
+
 thread_local! {
     /// One plain solver per thread: building its tables and stack costs as much as
     /// classifying an easy puzzle, so a batch reuses them across puzzles.
@@ -185,12 +204,21 @@ thread_local! {
 }
 
 /// Classify `puzzle` with this thread's solver (created on first use, and adapted
-/// by the solver itself when the order changes).
-fn classify_reusing(puzzle: &Grid) -> Classification {
+/// by the solver itself when the order changes), within `budget` branches and
+/// before `deadline`; `None` if either ran out.
+fn classify_reusing(
+    puzzle: &Grid,
+    budget: u64,
+    deadline: Option<Instant>,
+) -> Option<Classification> {
+    let run = |solver: &mut Solver| {
+        solver.set_deadline(deadline);
+        solver.classify_with_budget(puzzle, budget)
+    };
     SOLVER.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut slot) => slot.get_or_insert_with(|| Solver::new(puzzle.order())).classify(puzzle),
+        Ok(mut slot) => run(slot.get_or_insert_with(|| Solver::new(puzzle.order()))),
         // Only a re-entrant call could find it borrowed; it gets a fresh solver.
-        Err(_) => Solver::new(puzzle.order()).classify(puzzle),
+        Err(_) => run(&mut Solver::new(puzzle.order())),
     })
 }
 

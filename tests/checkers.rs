@@ -14,7 +14,8 @@ mod tools;
 use common::{expected_from_note, load, puzzle_from, random_grid, Expected};
 use deduku::grid::{parse_one, Grid, Order, ParseOptions};
 use deduku::proof::read_proof;
-use deduku::sat::{render_drat, render_lrat, translate, Cnf, SatError};
+use deduku::sat::{render_drat, render_lrat, translate, translate_with, Cnf, Lemmas, SatError};
+use deduku::search::Strategy;
 use deduku::solve::{solve, SolveOptions, Verdict};
 use deduku_check::format::{Claim, Proof};
 use std::path::{Path, PathBuf};
@@ -28,8 +29,13 @@ struct Exported {
 
 /// Translate `proof` and write its CNF, DRAT and LRAT into `dir` as `name.*`.
 fn export(dir: &Path, name: &str, proof: &Proof) -> Exported {
+    export_with(dir, name, proof, Lemmas::Needed)
+}
+
+/// [`export`] with the lemmas `lemmas`.
+fn export_with(dir: &Path, name: &str, proof: &Proof, lemmas: Lemmas) -> Exported {
     let cnf = Cnf::for_proof(proof).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let t = translate(proof, &cnf).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let t = translate_with(proof, &cnf, lemmas).unwrap_or_else(|e| panic!("{name}: {e}"));
     assert!(t.refutes, "{name}: no empty clause");
     let files = Exported {
         cnf: dir.join(format!("{name}.cnf")),
@@ -44,7 +50,12 @@ fn export(dir: &Path, name: &str, proof: &Proof) -> Exported {
 
 /// All four checkers verify the certificate's translation.
 fn all_four_verify(dir: &Path, name: &str, proof: &Proof) {
-    let f = export(dir, name, proof);
+    all_four_verify_with(dir, name, proof, Lemmas::Needed);
+}
+
+/// All four checkers verify the certificate's translation with the lemmas `lemmas`.
+fn all_four_verify_with(dir: &Path, name: &str, proof: &Proof, lemmas: Lemmas) {
+    let f = export_with(dir, name, proof, lemmas);
     assert!(tools::cake_lpr_verifies(&f.cnf, &f.lrat), "{name}: cake_lpr rejects");
     assert!(tools::lrat_check_verifies(&f.cnf, &f.lrat), "{name}: lrat-check rejects");
     assert!(tools::drat_trim_verifies(&f.cnf, &f.drat), "{name}: drat-trim rejects");
@@ -127,6 +138,29 @@ fn a_sample_of_every_set_is_verified_by_all_four_checkers() {
     assert_eq!(sample.len(), 16);
     for (name, proof) in &sample {
         all_four_verify(dir.path(), name, proof);
+        all_four_verify_with(dir.path(), name, proof, Lemmas::All);
+    }
+}
+
+#[test]
+#[ignore = "needs drat-trim, lrat-check, cake_lpr, rate: bash ../shared/tools/build-checkers.sh DIR; cargo install rate --locked"]
+fn depth_first_certificates_are_verified_in_both_translations() {
+    let dir = tempfile::tempdir().unwrap();
+    let sets = [
+        ("9x9/forum_hardest_1106.txt", 4),
+        ("9x9/top95.txt", 2),
+        ("16x16/janko55.txt", 2),
+        ("large/sudoku-25-1.txt", 1),
+    ];
+    for (rel, n) in sets {
+        for (i, p) in load(rel).into_iter().take(n).enumerate() {
+            let outcome = solve(&p.grid, &SolveOptions::with_search(Strategy::Dfs));
+            assert!(unique(&outcome.verdict), "{rel} #{}", i + 1);
+            for lemmas in [Lemmas::Needed, Lemmas::All] {
+                let name = format!("{}-{}-dfs-{lemmas:?}", rel.replace('/', "-"), i + 1);
+                all_four_verify_with(dir.path(), &name, &outcome.proof, lemmas);
+            }
+        }
     }
 }
 
@@ -134,8 +168,12 @@ fn a_sample_of_every_set_is_verified_by_all_four_checkers() {
 #[ignore = "needs drat-trim, lrat-check, cake_lpr, rate: bash ../shared/tools/build-checkers.sh DIR; cargo install rate --locked"]
 fn the_hostile_certificates_translate_to_proofs_all_four_checkers_verify() {
     let dir = tempfile::tempdir().unwrap();
-    all_four_verify(dir.path(), "deep", &hostile_certs::deep_nesting(45_000));
-    all_four_verify(dir.path(), "negations", &hostile_certs::many_negations(150_000));
+    for lemmas in [Lemmas::Needed, Lemmas::All] {
+        let deep = hostile_certs::deep_nesting(45_000);
+        all_four_verify_with(dir.path(), "deep", &deep, lemmas);
+        let negations = hostile_certs::many_negations(150_000);
+        all_four_verify_with(dir.path(), "negations", &negations, lemmas);
+    }
 }
 
 #[test]

@@ -5,7 +5,8 @@ use super::interrupt;
 use super::{fail, EXIT_USAGE};
 use clap::Args;
 use deduku::batch::{
-    earlier_certificate, proof_dirs, run_stream, BatchOptions, Ending, Existing, Source, Summary,
+    earlier_certificate, proof_dirs, run_stream, BatchOptions, Ending, Existing, Shard, Source,
+    Summary,
 };
 use deduku::grid::{read_puzzles, ParseOptions};
 use deduku::record::{Record, VerdictKind};
@@ -40,6 +41,10 @@ pub struct BatchArgs {
     /// Replay every certificate with the independent checker.
     #[arg(long)]
     pub check: bool,
+    /// Process only shard K of N: puzzles K, K+N, K+2N, … of each file (K is 1-based, like a
+    /// Slurm array task id). Lines keep the puzzles' indices in their files.
+    #[arg(long, value_name = "K/N", default_value = "1/1", value_parser = parse_shard)]
+    pub shard: Shard,
     /// How to solve.
     #[command(flatten)]
     pub solve: super::solve::SolveFlags,
@@ -69,7 +74,7 @@ pub fn run(args: &BatchArgs) -> ExitCode {
     };
     let dirs = args.proofs.as_ref().map(|root| proof_dirs(root, &args.files));
     if let (Some(dirs), Existing::Refuse) = (&dirs, existing) {
-        if let Some(found) = dirs.iter().find_map(|d| earlier_certificate(d)) {
+        if let Some(found) = dirs.iter().find_map(|d| earlier_certificate(d, args.shard)) {
             return fail(format!(
                 "{}: a certificate of an earlier run; --force replaces them, --resume continues",
                 found.display()
@@ -83,10 +88,11 @@ pub fn run(args: &BatchArgs) -> ExitCode {
         chunk: args.chunk,
         existing,
         pool: Some(Arc::new(pool)),
+        shard: args.shard,
     };
     let mut batch = Batch {
         stop: interrupt::graceful_stop(),
-        progress: progress_bar(&args.files, &parse),
+        progress: progress_bar(&args.files, &parse, args.shard),
         parse,
         opts,
         summary: Summary::default(),
@@ -107,6 +113,9 @@ pub fn run(args: &BatchArgs) -> ExitCode {
         }
     }
     batch.progress.finish_and_clear();
+    if !args.shard.is_all() {
+        eprintln!("shard {}: puzzles K, K+N, K+2N, … of each file", args.shard);
+    }
     finish(&batch.summary, ending, failed)
 }
 
@@ -169,8 +178,8 @@ fn open(file: &str) -> Result<Box<dyn BufRead>, String> {
     Ok(Box::new(BufReader::new(f)))
 }
 
-/// A bar on stderr when it is a terminal (counting the puzzles first), hidden otherwise.
-fn progress_bar(files: &[String], parse: &ParseOptions) -> ProgressBar {
+/// A bar on stderr when it is a terminal (counting the shard's puzzles first), hidden otherwise.
+fn progress_bar(files: &[String], parse: &ParseOptions, shard: Shard) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
@@ -178,7 +187,7 @@ fn progress_bar(files: &[String], parse: &ParseOptions) -> ProgressBar {
         .iter()
         .filter(|f| f.as_str() != "-")
         .filter_map(|f| open(f).ok())
-        .map(|r| read_puzzles(r, parse.clone()).count())
+        .map(|r| (1..=read_puzzles(r, parse.clone()).count()).filter(|&i| shard.takes(i)).count())
         .sum();
     let bar = ProgressBar::new(total as u64);
     let template = "{bar:40} {pos}/{len} puzzles  {per_sec}  ETA {eta}";
@@ -186,4 +195,9 @@ fn progress_bar(files: &[String], parse: &ParseOptions) -> ProgressBar {
         bar.set_style(style);
     }
     bar
+}
+
+/// `--shard K/N`, with the reason when it is malformed (clap then exits with code 2).
+fn parse_shard(text: &str) -> Result<Shard, String> {
+    text.parse().map_err(|e: deduku::batch::ShardError| e.to_string())
 }

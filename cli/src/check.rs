@@ -85,17 +85,15 @@ fn report(args: &CheckArgs, proof: &Proof, verdict: Result<Verified, CheckError>
     };
     match verdict {
         Ok(verified) => {
-            println!("{verified}");
-            print!("{}", listed(proof));
+            super::print_out(&format!("{verified}\n{}", listed(proof)));
             ExitCode::SUCCESS
         }
         Err(e) if args.explain => {
-            print!("{}{}", deduku_check::explain(proof, &e), listed(proof));
+            super::print_out(&format!("{}{}", deduku_check::explain(proof, &e), listed(proof)));
             ExitCode::from(1)
         }
         Err(e) => {
-            println!("REJECTED {e}");
-            print!("{}", listed(proof));
+            super::print_out(&format!("REJECTED {e}\n{}", listed(proof)));
             ExitCode::from(1)
         }
     }

@@ -97,7 +97,7 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
     };
     let d = Derivation::with_digits(&proof, digits);
     match render(args, &d, &verdict) {
-        Ok(text) => print!("{text}"),
+        Ok(text) => super::print_out(&text),
         Err(e) => return fail(e),
     }
     match verdict {

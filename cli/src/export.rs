@@ -6,8 +6,8 @@ use super::input::{self, InputArgs};
 use clap::Args;
 use deduku::grid::Grid;
 use deduku::proof::{read_proof_file, write_atomically, PendingFile};
-use deduku::sat::{render_drat, render_drat_binary, render_lrat, translate, Cnf};
-use deduku::solve::{solve, SolveOptions};
+use deduku::sat::{render_drat, render_drat_binary, render_lrat, translate_with, Cnf, Lemmas};
+use deduku::solve::solve;
 use deduku_check::format::{Claim, Proof};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -36,9 +36,14 @@ pub struct ExportArgs {
     /// Translate this certificate (checked first) instead of solving the puzzle.
     #[arg(long, value_name = "FILE")]
     pub proof: Option<PathBuf>,
-    /// Deepest negation allowed when solving; unbounded by default.
-    #[arg(long, value_name = "K")]
-    pub max_depth: Option<usize>,
+    /// Which steps become lemmas: `needed` (only those unit propagation cannot reach and the
+    /// refutation uses: the smallest proof) or `all` (one lemma per derived step, each a named
+    /// deduction; claims without a refutation always get these).
+    #[arg(long, value_name = "WHICH", default_value = "needed", value_parser = parse_lemmas)]
+    pub lemmas: Lemmas,
+    /// How to solve (when no --proof is given).
+    #[command(flatten)]
+    pub solve: super::solve::SolveFlags,
     /// Input options.
     #[command(flatten)]
     pub input: InputArgs,
@@ -63,10 +68,7 @@ fn export(args: &ExportArgs) -> Result<(), String> {
     let puzzle = input::one_puzzle(&args.puzzle, &args.input, "export")?;
     let proof = match &args.proof {
         Some(path) => checked_proof(path, &puzzle)?,
-        None => {
-            let opts = SolveOptions { max_depth: args.max_depth, ..SolveOptions::default() };
-            solve(&puzzle, &opts).proof
-        }
+        None => solve(&puzzle, &args.solve.options()).proof,
     };
     let cnf = if args.no_blocking { Ok(Cnf::new(&puzzle)) } else { Cnf::for_proof(&proof) };
     let cnf = cnf.map_err(|e| e.to_string())?;
@@ -86,7 +88,7 @@ fn export(args: &ExportArgs) -> Result<(), String> {
     if !(args.drat.is_some() || args.lrat.is_some()) {
         return Ok(());
     }
-    let t = translate(&proof, &cnf).map_err(|e| e.to_string())?;
+    let t = translate_with(&proof, &cnf, args.lemmas).map_err(|e| e.to_string())?;
     let ending = if t.refutes { "ends with the empty clause" } else { "no empty clause" };
     if let Some(path) = &args.drat {
         let bytes = if args.binary { render_drat_binary(&t) } else { render_drat(&t) };
@@ -125,4 +127,13 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
 
 fn cannot_write(path: &Path, e: std::io::Error) -> String {
     format!("{}: cannot write: {e}", path.display())
+}
+
+/// `--lemmas needed|all`.
+fn parse_lemmas(text: &str) -> Result<Lemmas, String> {
+    match text {
+        "needed" => Ok(Lemmas::Needed),
+        "all" => Ok(Lemmas::All),
+        _ => Err(format!("`{text}`: expected `needed` or `all`")),
+    }
 }

@@ -68,6 +68,14 @@ pub fn run(cli: Cli) -> ExitCode {
     }
 }
 
+/// Print `text` to standard output. A closed reader (`deduku explain … | head`)
+/// is not an error worth a panic: the rest is dropped quietly.
+pub fn print_out(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+}
+
 /// Print `msg` as an error and return exit code 2.
 pub fn fail(msg: impl std::fmt::Display) -> ExitCode {
     eprintln!("error: {msg}");

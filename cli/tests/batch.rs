@@ -161,3 +161,81 @@ fn ctrl_c_leaves_a_prefix_of_whole_lines_and_whole_certificates() {
 fn proof_files(dir: &Path) -> Vec<std::path::PathBuf> {
     fs::read_dir(dir).expect("proof dir").map(|e| e.expect("entry").path()).collect()
 }
+
+/// `deduku batch FILE ARGS… --proofs DIR`: its exit code, lines and stderr.
+fn batch_run(file: &Path, args: &[&str], proofs: &Path) -> (Option<i32>, Vec<Value>, String) {
+    let out = deduku().arg("batch").arg(file).args(args).arg("--proofs").arg(proofs).output();
+    let out = out.expect("batch runs");
+    (out.status.code(), lines(&out.stdout), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// What a line says about its puzzle, timings left out.
+fn key(line: &Value) -> (u64, u64, String, u64, String, String) {
+    let text = |k: &str| line[k].as_str().unwrap_or("").to_string();
+    let file = Path::new(line["proof"].as_str().unwrap_or(""));
+    let proof = file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+    let n = |k: &str| line[k].as_u64().unwrap_or(u64::MAX);
+    (n("index"), n("line"), text("verdict"), n("steps"), text("check"), proof)
+}
+
+#[test]
+fn shards_one_to_three_together_are_the_whole_batch_with_its_line_numbers() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let input = dir.path().join("mixed.txt");
+    let hard = load("9x9/hardest11.txt");
+    let mut text: Vec<String> = hard.iter().map(|p| p.grid.to_line()).collect();
+    text.insert(4, "# a comment line shifts the line numbers".into());
+    text.insert(6, "123".into()); // malformed: an error line, in exactly one shard
+    fs::write(&input, text.join("\n") + "\n").expect("write input");
+    let check = ["--check", "-j", "2", "--chunk", "2"];
+    let (code, whole, _) = batch_run(&input, &check, &dir.path().join("all"));
+    assert_eq!(code, Some(2), "the malformed puzzle makes the run exit 2");
+    let whole: Vec<_> = whole.iter().map(key).collect();
+    assert_eq!(whole.len(), 12);
+    assert!(whole.iter().any(|k| k.2 == "error") && whole.iter().any(|k| k.1 != k.0));
+    // The three shards share one certificate directory, each refusing only its own earlier run.
+    let shared = dir.path().join("shards");
+    let mut union = Vec::new();
+    for k in 1..=3 {
+        let shard = format!("{k}/3");
+        let args = [&check[..], &["--shard", &shard]].concat();
+        let (code, got, stderr) = batch_run(&input, &args, &shared);
+        assert_eq!(code, Some(if k == 3 { 2 } else { 0 }), "{shard}: {stderr}");
+        let indices: Vec<u64> = got.iter().map(|l| l["index"].as_u64().unwrap()).collect();
+        let want: Vec<u64> = (1..=12).filter(|i| (i - 1) % 3 == k - 1).collect();
+        assert_eq!(indices, want, "shard {shard}");
+        assert!(stderr.contains(&format!("{} puzzles:", want.len())), "{stderr}");
+        union.extend(got.iter().map(key));
+    }
+    union.sort();
+    assert_eq!(union, whole, "same indices, lines, verdicts, steps, checks, certificate names");
+    // --resume keeps a shard's certificates; --force-less reruns of a shard are refused.
+    let (code, again, _) = batch_run(&input, &["--shard", "2/3", "--resume", "--check"], &shared);
+    assert_eq!((code, again.len()), (Some(0), 4));
+    assert!(again.iter().all(|l| l["resumed"] == true && l["check"] == "verified"), "{again:?}");
+    deduku()
+        .arg("batch")
+        .arg(&input)
+        .args(["--shard", "1/3", "--proofs"])
+        .arg(&shared)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("earlier run"));
+}
+
+#[test]
+fn malformed_shard_specifications_exit_2_with_the_reason() {
+    let file = data("9x9/hardest11.txt");
+    for (spec, why) in [
+        ("0/4", "1-based"),
+        ("5/4", "K must be in 1..=N"),
+        ("1/0", "N must be at least 1"),
+        ("x/y", "not K/N"),
+        ("3", "not K/N"),
+    ] {
+        let out = deduku().args(["batch", &file, "--shard", spec]).output().expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{spec}");
+        assert!(out.stdout.is_empty(), "{spec}: no puzzle is solved");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(why), "{spec}");
+    }
+}

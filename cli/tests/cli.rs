@@ -268,3 +268,26 @@ fn devices_and_pipes_are_read_with_a_limit() {
             "holds several puzzles (another at line 2); check takes one",
         ));
 }
+
+#[test]
+fn solve_into_a_reader_that_stops_ends_quietly() {
+    // `deduku solve many.txt | head -1`: once the reader is gone, writes fail
+    // with EPIPE; the run must end without a panic (exit 0, nothing on stderr).
+    // 49,158 results overflow any pipe buffer, so the failure is certain.
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command as Std, Stdio};
+    let set = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/9x9/clue17_49158.txt");
+    let mut child = Std::new(assert_cmd::cargo::cargo_bin("deduku"))
+        .args(["solve", set])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    assert!(first.starts_with("#1 (line "), "{first}");
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{:?}: {stderr}", out.status);
+    assert!(stderr.is_empty(), "{stderr}");
+}

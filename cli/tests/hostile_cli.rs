@@ -47,22 +47,25 @@ fn both_verify(puzzle: &Path, proof: &Path, claim: &str) {
     assert_eq!((out.status.code(), stdout(&out)), (Some(0), want), "deduku-check");
 }
 
-/// Exports CNF, DRAT and LRAT; the LRAT is replayed by the test's own LRAT checker.
-fn export_and_replay(dir: &Path, puzzle: &Path, proof: &Path, lemmas: usize, refutes: bool) {
+/// Exports CNF, DRAT and LRAT with `--lemmas which`; the LRAT, `lemmas` lemmas ending with
+/// the empty clause, is replayed by the test's own LRAT checker.
+fn export_and_replay(dir: &Path, puzzle: &Path, proof: &Path, which: &str, lemmas: usize) {
     let (cnf, drat, lrat) = (dir.join("x.cnf"), dir.join("x.drat"), dir.join("x.lrat"));
-    let args = [Path::new("export"), puzzle, Path::new("--proof"), proof];
+    let which = Path::new(which);
+    let args =
+        [Path::new("export"), puzzle, Path::new("--proof"), proof, "--lemmas".as_ref(), which];
     let files = [Path::new("--cnf"), &cnf, Path::new("--drat"), &drat, Path::new("--lrat"), &lrat];
     let out = deduku(&[&args[..], &files[..]].concat());
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(0), "{text}{}", String::from_utf8_lossy(&out.stderr));
-    let ending = if refutes { "ends with the empty clause" } else { "no empty clause" };
+    let ending = "ends with the empty clause";
     assert!(
         text.contains(&format!("lrat: {} ({lemmas} lemmas, {ending})", lrat.display())),
         "{text}"
     );
     let clauses = parse_dimacs(&std::fs::read_to_string(&cnf).unwrap());
     let summary = check_lrat(&clauses, &std::fs::read_to_string(&lrat).unwrap()).unwrap();
-    assert_eq!((summary.lemmas, summary.refuted), (lemmas, refutes));
+    assert_eq!((summary.lemmas, summary.refuted), (lemmas, true));
 }
 
 #[test]
@@ -71,7 +74,9 @@ fn nesting_45_000_deep_checks_and_exports() {
     let (puzzle, proof) = files(dir.path(), "deep", hostile_certs::BLOCKED, &deep_nesting(45_000));
     both_verify(&puzzle, &proof, "Contradiction");
     // One lemma per Exclusion and per ⊥; a Negation is its subproof's ⊥ lemma.
-    export_and_replay(dir.path(), &puzzle, &proof, 1 + 45_000 + 3 + 1, true);
+    export_and_replay(dir.path(), &puzzle, &proof, "all", 1 + 45_000 + 3 + 1);
+    // Propagation refutes the puzzle at the root: the empty clause alone is needed.
+    export_and_replay(dir.path(), &puzzle, &proof, "needed", 1);
 }
 
 #[test]
@@ -81,7 +86,8 @@ fn a_150_000_fold_negation_of_one_assumption_checks_and_exports_once() {
     let (puzzle, proof) = files(dir.path(), "negs", hostile_certs::BLOCKED, &p);
     both_verify(&puzzle, &proof, "Contradiction");
     // Exclusion, Clash, three Exclusions, EmptyCell: the Negations add no clause.
-    export_and_replay(dir.path(), &puzzle, &proof, 6, true);
+    export_and_replay(dir.path(), &puzzle, &proof, "all", 6);
+    export_and_replay(dir.path(), &puzzle, &proof, "needed", 1);
 }
 
 /// The CNF of a 64x64 grid has 33 million clauses, too many to replay here: the lemmas are

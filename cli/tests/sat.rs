@@ -10,7 +10,8 @@ mod tools;
 
 use common::{expected_from_note, load, puzzle_from, random_grid, Expected};
 use deduku::grid::{Grid, Order};
-use deduku::sat::{render_drat, render_lrat, translate, Cnf, Translation};
+use deduku::sat::{render_drat, render_lrat, translate, translate_with, Cnf, Lemmas, Translation};
+use deduku::search::Strategy;
 use deduku::solve::{solve, Outcome, SolveOptions, Verdict};
 use lrat_check::{check_lrat, parse_dimacs};
 use std::path::{Path, PathBuf};
@@ -27,13 +28,20 @@ fn case(label: String, puzzle: Grid) -> Case {
     Case { label, puzzle, outcome }
 }
 
+/// The depth-first certificate of `puzzle`: nested subproofs, locked candidates.
+fn dfs_case(label: String, puzzle: Grid) -> Case {
+    let outcome = solve(&puzzle, &SolveOptions::with_search(Strategy::Dfs));
+    Case { label, puzzle, outcome }
+}
+
 /// A deterministic generator for the random 4×4 puzzles.
 fn lcg(seed: &mut u64, k: usize) -> usize {
     *seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
     ((*seed >> 33) % k as u64) as usize
 }
 
-/// At least 100 certificates: singles-only, depth 1, depth 2, Contradiction, 4×4, 16×16.
+/// At least 100 certificates: singles-only, depth 1, depth 2, Contradiction, 4×4, 16×16,
+/// and depth-first ones (9×9 and 16×16).
 fn sample() -> Vec<Case> {
     let mut cases = Vec::new();
     let take = |rel: &str, n: usize, depth: Option<usize>, cases: &mut Vec<Case>| {
@@ -54,6 +62,10 @@ fn sample() -> Vec<Case> {
     take("9x9/top95.txt", 30, Some(1), &mut cases);
     take("9x9/forum_hardest_1106.txt", 15, Some(2), &mut cases);
     take("16x16/janko55.txt", 8, None, &mut cases);
+    let forum = load("9x9/forum_hardest_1106.txt").into_iter().take(10);
+    cases.extend(forum.enumerate().map(|(i, p)| dfs_case(format!("forum dfs #{}", i + 1), p.grid)));
+    let janko = load("16x16/janko55.txt").into_iter().take(3);
+    cases.extend(janko.enumerate().map(|(i, p)| dfs_case(format!("janko dfs #{}", i + 1), p.grid)));
     // The invalid set also holds ambiguous grids (no clues, too few): Multiple has no
     // derivation, so only the impossible ones join the sample.
     for (i, p) in load("invalid/sudopedia_invalid7.txt").into_iter().enumerate() {
@@ -129,6 +141,8 @@ fn rate_cadical_and_the_lrat_checker_confirm_every_certificate_of_the_sample() {
         let cnf = Cnf::for_proof(&c.outcome.proof).unwrap();
         let t = translate(&c.outcome.proof, &cnf).unwrap();
         assert!(t.refutes, "{}: no empty clause", c.label);
+        let all = translate_with(&c.outcome.proof, &cnf, Lemmas::All).unwrap();
+        assert!(t.lemmas() <= all.lemmas(), "{}: the compact proof is larger", c.label);
         let plain = Cnf::new(&c.puzzle);
         let files = write_files(dir.path(), i, &cnf, &plain, &t);
         assert!(tools::rate_verifies(&files.cnf, &files.drat), "{}: rate rejects", c.label);
@@ -190,11 +204,21 @@ fn rate_rejects_a_truncated_proof_and_a_proof_of_a_satisfiable_cnf() {
 #[test]
 fn the_lrat_checker_rejects_a_dropped_hint_a_reordered_hint_and_a_stale_id() {
     let (_, outcome) = top95_first();
-    let cnf = Cnf::for_proof(&outcome.proof).unwrap();
-    let t = translate(&outcome.proof, &cnf).unwrap();
-    let clauses = parse_dimacs(&String::from_utf8(cnf.render()).unwrap());
-    let lrat = String::from_utf8(render_lrat(&t)).unwrap();
-    assert!(check_lrat(&clauses, &lrat).unwrap().deleted > 0, "closed subproofs are deleted");
+    for lemmas in [Lemmas::All, Lemmas::Needed] {
+        let cnf = Cnf::for_proof(&outcome.proof).unwrap();
+        let lrat = render_lrat(&translate_with(&outcome.proof, &cnf, lemmas).unwrap());
+        let clauses = parse_dimacs(&String::from_utf8(cnf.render()).unwrap());
+        let summary = check_lrat(&clauses, &String::from_utf8(lrat.clone()).unwrap()).unwrap();
+        // Depth 1 with singles: each subproof's only needed lemma is its kept ⊥.
+        let deletes = lemmas == Lemmas::All;
+        assert_eq!(summary.deleted > 0, deletes, "closed subproofs' lemmas deleted ({lemmas:?})");
+        corruptions_are_rejected(&clauses, &String::from_utf8(lrat).unwrap());
+    }
+}
+
+/// A lemma with several hints, its first hint dropped, swapped with its last one, or its id
+/// replaced by a stale one: the LRAT checker rejects each.
+fn corruptions_are_rejected(clauses: &[Vec<i32>], lrat: &str) {
     let lines: Vec<&str> = lrat.lines().collect();
     let target = lines.iter().position(|l| l.matches(' ').count() > 6 && !l.contains(" d "));
     let k = target.expect("a lemma with several hints");
@@ -210,7 +234,7 @@ fn the_lrat_checker_rejects_a_dropped_hint_a_reordered_hint_and_a_stale_id() {
         let mut corrupted = lines.clone();
         let joined = bad.join(" ");
         corrupted[k] = &joined;
-        assert!(check_lrat(&clauses, &corrupted.join("\n")).is_err(), "accepted {joined}");
+        assert!(check_lrat(clauses, &corrupted.join("\n")).is_err(), "accepted {joined}");
     }
 }
 

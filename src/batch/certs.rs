@@ -2,6 +2,7 @@
 //! only when their line is printed (so a stopped batch leaves a certificate for exactly the
 //! lines it reported), never over an earlier run's unless asked, and reused by `--resume`.
 
+use super::shard::Shard;
 use crate::grid::Grid;
 use crate::proof::{read_proof_file, render_proof, PendingFile, ProofEncoding};
 use crate::record::{Record, VerdictKind};
@@ -24,15 +25,17 @@ pub enum Existing {
     Resume,
 }
 
-/// The first certificate of an earlier run in `dir` (a file named like `00001.ron`), if any.
-pub fn earlier_certificate(dir: &Path) -> Option<PathBuf> {
+/// The first certificate of an earlier run in `dir` (a file named like `00001.ron`) whose
+/// puzzle belongs to `shard`, if any: shards of one batch share a directory.
+pub fn earlier_certificate(dir: &Path, shard: Shard) -> Option<PathBuf> {
     let entries = std::fs::read_dir(dir).ok()?;
     let mut found: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
             let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or("");
             let ron = p.extension().is_some_and(|x| x == "ron");
-            ron && !stem.is_empty() && stem.bytes().all(|b| b.is_ascii_digit())
+            let index = stem.bytes().all(|b| b.is_ascii_digit()).then(|| stem.parse().ok());
+            ron && index.flatten().is_some_and(|i| shard.takes(i))
         })
         .collect();
     found.sort();

@@ -23,10 +23,12 @@
 
 mod certs;
 mod runner;
+mod shard;
 mod summary;
 
 pub use certs::{earlier_certificate, Existing};
 pub use runner::{process, run_stream, BatchOptions, Ending, Source};
+pub use shard::{Shard, ShardError};
 pub use summary::{Figures, Histogram, Summary};
 
 use std::collections::HashSet;

@@ -7,6 +7,7 @@
 //! batch leaves certificates for exactly the lines it printed.
 
 use super::certs::{self, Existing};
+use super::shard::Shard;
 use crate::grid::{Alphabet, ParseError, ParsedPuzzle};
 use crate::proof::{numbered_certificate, PendingFile};
 use crate::record::Record;
@@ -33,6 +34,8 @@ pub struct BatchOptions {
     pub existing: Existing,
     /// The worker threads; `None` is rayon's global pool (all cores).
     pub pool: Option<Arc<ThreadPool>>,
+    /// The part of each file to process (`--shard K/N`); [`Shard::ALL`] by default.
+    pub shard: Shard,
 }
 
 impl Default for BatchOptions {
@@ -44,6 +47,7 @@ impl Default for BatchOptions {
             chunk: 256,
             existing: Existing::Refuse,
             pool: None,
+            shard: Shard::ALL,
         }
     }
 }
@@ -68,8 +72,9 @@ pub enum Ending {
 
 type Item = Result<ParsedPuzzle, ParseError>;
 
-/// Solve every puzzle of `puzzles` on `opts.pool`, calling `emit` with each
-/// line in input order. Raising `stop` ends the run after the puzzles being solved.
+/// Solve every puzzle of `puzzles` that belongs to `opts.shard` on `opts.pool`, calling
+/// `emit` with each line in input order (with its index in the file, whatever the shard).
+/// Raising `stop` ends the run after the puzzles being solved.
 pub fn run_stream<I: Iterator<Item = Item>>(
     source: &Source,
     puzzles: I,
@@ -77,7 +82,8 @@ pub fn run_stream<I: Iterator<Item = Item>>(
     stop: &AtomicBool,
     emit: &mut dyn FnMut(Record),
 ) -> Ending {
-    let mut puzzles = puzzles.enumerate();
+    let shard = opts.shard;
+    let mut puzzles = puzzles.enumerate().filter(|(i, _)| shard.takes(i + 1));
     let chunk_len = opts.chunk.max(1);
     loop {
         let chunk: Vec<(usize, Item)> = puzzles.by_ref().take(chunk_len).collect();

@@ -23,6 +23,19 @@ struct Frame {
     bottom: Option<u64>,
 }
 
+/// What closing subproofs left: the lemmas to delete, how many subproofs closed, and the
+/// ⊥ lemma of the outermost one that stays live in the enclosing subproof (its id, and the
+/// literal it is a unit of there: `¬a` for a new assumption `a`, none for a repeated one).
+#[derive(Debug, Default, PartialEq, Eq)]
+pub(super) struct Closed {
+    /// Lemmas to delete, innermost subproof first.
+    pub(super) dead: Vec<Lemma>,
+    /// The number of subproofs closed.
+    pub(super) frames: usize,
+    /// The refutation kept in the enclosing subproof.
+    pub(super) kept: Option<(u64, Option<DLit>)>,
+}
+
 /// The stack of open subproofs.
 pub(super) struct Frames {
     frames: Vec<Frame>,
@@ -61,14 +74,16 @@ impl Frames {
         self.frames.last().and_then(|f| f.scope)
     }
 
-    /// Closes the subproofs above `scope` (innermost first) and returns the lemmas to delete:
-    /// all of theirs except each one's first ⊥, which moves to the enclosing subproof as the
+    /// Closes the subproofs above `scope` (innermost first); the lemmas to delete are all of
+    /// theirs except each one's first ⊥, which moves to the enclosing subproof as the
     /// refutation of its Assume. `None` when `scope` is not open.
-    pub(super) fn close_to(&mut self, scope: Option<u64>) -> Option<Vec<Lemma>> {
+    pub(super) fn close_to(&mut self, scope: Option<u64>) -> Option<Closed> {
         let keep = self.frames.iter().rposition(|f| f.scope == scope)?;
-        let mut dead = Vec::new();
+        let mut closed = Closed::default();
         while self.frames.len() > keep + 1 {
             let Some(frame) = self.frames.pop() else { break };
+            closed.frames += 1;
+            closed.kept = frame.bottom.map(|id| (id, kept_unit(&frame, id)));
             if let Some(v) = frame.pushed {
                 self.chain.pop();
                 self.on_chain[v as usize] = false;
@@ -78,14 +93,14 @@ impl Frames {
                 if Some(id) == frame.bottom {
                     parent.lemmas.push((id, lits));
                 } else {
-                    dead.push((id, lits));
+                    closed.dead.push((id, lits));
                 }
             }
             if let (Some(assume), Some(bottom)) = (frame.scope, frame.bottom) {
                 self.refuted.insert(assume, (bottom, parent.scope));
             }
         }
-        Some(dead)
+        Some(closed)
     }
 
     /// Opens the subproof of Assume `id` with the positive literal `lit`.
@@ -99,6 +114,11 @@ impl Frames {
             }
         }
         self.frames.push(Frame { scope: Some(id), pushed, lemmas: Vec::new(), bottom: None });
+    }
+
+    /// Whether the innermost subproof already derived a ⊥ lemma.
+    pub(super) fn top_refuted(&self) -> bool {
+        self.frames.last().is_some_and(|f| f.bottom.is_some())
     }
 
     /// Records a lemma of the innermost subproof; `bottom` when it is a ⊥.
@@ -119,6 +139,15 @@ impl Frames {
     }
 }
 
+/// The literal the ⊥ lemma `id` of `frame` is a unit of once the frame closes: `¬a` for the
+/// frame's own (new) assumption `a` when the lemma has it; none when the lemma is falsified
+/// by the enclosing assumptions alone (a repeated assumption, or a refutation not using it).
+fn kept_unit(frame: &Frame, id: u64) -> Option<DLit> {
+    let unit = -(frame.pushed? as DLit);
+    let lits = frame.lemmas.iter().find(|(i, _)| *i == id).map(|(_, lits)| lits)?;
+    lits.contains(&unit).then_some(unit)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,15 +161,30 @@ mod tests {
         assert_eq!(f.chain(), &[5, 7]);
         f.add(100, vec![-5, -7], true);
         f.add(101, vec![-5, -7, 3], false);
-        let dead = f.close_to(Some(11)).expect("11 is open");
-        assert_eq!(dead, vec![(101, vec![-5, -7, 3])]);
+        let closed = f.close_to(Some(11)).expect("11 is open");
+        assert_eq!(closed.dead, vec![(101, vec![-5, -7, 3])]);
+        assert_eq!((closed.frames, closed.kept), (1, Some((100, None))), "12 repeated 5");
         assert_eq!(f.refutation(12, Some(11)), Some(100));
         assert_eq!(f.refutation(12, None), None, "only in the Assume's own scope");
         assert_eq!(f.chain(), &[5, 7]);
-        let dead = f.close_to(None).expect("the root");
-        assert_eq!(dead, vec![(100, vec![-5, -7])], "11 kept no ⊥ of its own");
+        let closed = f.close_to(None).expect("the root");
+        assert_eq!(closed.dead, vec![(100, vec![-5, -7])], "11 kept no ⊥ of its own");
+        assert_eq!((closed.frames, closed.kept), (2, None));
         assert!(f.chain().is_empty() && !f.assumed(5));
         assert_eq!(f.refutation(12, Some(11)), None, "its scope is closed");
         assert!(f.close_to(Some(99)).is_none());
+    }
+
+    #[test]
+    fn a_refutation_without_its_own_assumption_refutes_the_enclosing_subproof() {
+        let mut f = Frames::new(64);
+        f.open(10, 5);
+        f.open(11, 7);
+        f.add(100, vec![-5], true); // ⊥ under 5 and 7, which 7 played no part in
+        let closed = f.close_to(Some(10)).expect("10 is open");
+        assert_eq!(closed.kept, Some((100, None)), "falsified by 5 alone");
+        f.open(12, 9);
+        f.add(101, vec![-5, -9], true);
+        assert_eq!(f.close_to(Some(10)).expect("open").kept, Some((101, Some(-9))));
     }
 }

@@ -17,6 +17,8 @@
 //! ```
 
 mod cnf;
+mod compact;
+mod context;
 mod drat;
 mod encoding;
 mod frames;
@@ -29,7 +31,7 @@ pub use drat::{render_drat, render_drat_binary};
 pub use encoding::{DLit, Encoding, GroupKind};
 pub use lrat::render_lrat;
 pub use propagate::Propagator;
-pub use translate::{translate, ProofLine, Translation};
+pub use translate::{translate, translate_with, Lemmas, ProofLine, Translation};
 
 use deduku_check::format::Rule;
 use thiserror::Error;

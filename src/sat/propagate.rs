@@ -6,13 +6,15 @@
 //! premises under the encoding (singles, locked candidates, subsets, …) translates.
 
 use super::encoding::{DLit, Encoding};
+use std::collections::HashMap;
 
 /// Why a variable has its value.
 #[derive(Clone, Copy, Debug)]
-enum Reason {
-    /// Part of the negated lemma.
+pub(super) enum Reason {
+    /// Part of the negated lemma (or an open assumption): no clause.
     Negated,
-    /// A premise clause made unit by the negated lemma's assumptions.
+    /// A clause that is unit under the assumptions (a premise, a given, a lemma whose
+    /// other literals are the negated assumptions).
     Premise(u64),
     /// The at-most-one clause of a true member `other` of the same group.
     Amo(u64, u32),
@@ -21,6 +23,11 @@ enum Reason {
 }
 
 impl Reason {
+    /// Whether the value comes from the lemma's negation (or an assumption), no clause.
+    pub(super) fn is_negated(self) -> bool {
+        matches!(self, Reason::Negated)
+    }
+
     fn id(self) -> Option<u64> {
         match self {
             Reason::Negated => None,
@@ -29,14 +36,33 @@ impl Reason {
     }
 }
 
-/// A reusable propagation workspace for one encoding.
+/// A falsified clause: its reason and the variable it falsified, if any.
+pub(super) type Conflict = (Reason, Option<u32>);
+
+/// A reusable propagation workspace for one encoding: a trail with decision levels, so
+/// that the compact translation keeps the propagation of every open subproof.
 pub struct Propagator {
-    enc: Encoding,
+    pub(super) enc: Encoding,
     /// Per variable: 0 unassigned, 1 true, -1 false.
-    value: Vec<i8>,
-    reason: Vec<Reason>,
-    trail: Vec<u32>,
-    seen: Vec<bool>,
+    pub(super) value: Vec<i8>,
+    pub(super) reason: Vec<Reason>,
+    /// Per assigned variable: its position on the trail.
+    pos: Vec<u32>,
+    pub(super) trail: Vec<u32>,
+    /// Trail entries already propagated.
+    pub(super) head: usize,
+    /// Trail length where each open level starts.
+    pub(super) levels: Vec<usize>,
+    /// The first conflict found, and the number of levels open when it was.
+    pub(super) conflict: Option<(Conflict, usize)>,
+    pub(super) seen: Vec<bool>,
+    /// Per variable: set by the negated lemma being analyzed (never expanded).
+    free: Vec<bool>,
+    /// The variables of the negated lemma the last analysis used: the lemma needs no others.
+    pub(super) used_negated: Vec<u32>,
+    /// The literals of the lemmas used as units (compact translation): their other
+    /// literals, the negated assumptions, are what they depend on.
+    pub(super) lemmas: HashMap<u64, Vec<DLit>>,
 }
 
 impl Propagator {
@@ -47,8 +73,15 @@ impl Propagator {
             enc,
             value: vec![0; vars],
             reason: vec![Reason::Negated; vars],
+            pos: vec![0; vars],
             trail: Vec::new(),
+            head: 0,
+            levels: Vec::new(),
+            conflict: None,
             seen: vec![false; vars],
+            free: vec![false; vars],
+            used_negated: Vec::new(),
+            lemmas: HashMap::new(),
         }
     }
 
@@ -56,19 +89,7 @@ impl Propagator {
     /// from the unit-making `premises` (literal, clause id): clause ids in propagation
     /// order, the conflicting clause last. `None` when propagation finds no conflict.
     pub fn hints(&mut self, negated: &[DLit], premises: &[(DLit, u64)]) -> Option<Vec<u64>> {
-        self.reset();
-        let (reason, var) = self.run(negated, premises)?;
-        Some(self.analyze(reason, var))
-    }
-
-    fn reset(&mut self) {
-        for &v in &self.trail {
-            self.value[v as usize] = 0;
-        }
-        self.trail.clear();
-    }
-
-    fn run(&mut self, negated: &[DLit], premises: &[(DLit, u64)]) -> Option<(Reason, u32)> {
+        self.clear();
         for &l in negated {
             // A clash inside the negated lemma means a tautology, which callers never ask.
             if self.assign(l, Reason::Negated).is_err() {
@@ -77,39 +98,63 @@ impl Propagator {
         }
         for &(l, id) in premises {
             if let Err(c) = self.assign(l, Reason::Premise(id)) {
-                return Some(c);
+                self.conflict = Some((c, 0));
+                break;
             }
         }
-        let mut head = 0;
-        while let Some(&v) = self.trail.get(head) {
-            head += 1;
-            let step =
-                if self.value[v as usize] > 0 { self.true_var(v) } else { self.false_var(v) };
-            if let Err(c) = step {
-                return Some(c);
-            }
+        self.propagate();
+        let (conflict, _) = self.conflict?;
+        Some(self.analyze(conflict, negated))
+    }
+
+    /// Forget every assignment and level.
+    pub(super) fn clear(&mut self) {
+        for &v in &self.trail {
+            self.value[v as usize] = 0;
         }
-        None
+        self.trail.clear();
+        self.levels.clear();
+        self.lemmas.clear();
+        (self.head, self.conflict) = (0, None);
     }
 
     /// Set literal `l` true; a literal already false is a conflict in `why`'s clause.
-    fn assign(&mut self, l: DLit, why: Reason) -> Result<(), (Reason, u32)> {
+    pub(super) fn assign(&mut self, l: DLit, why: Reason) -> Result<(), Conflict> {
         let v = l.unsigned_abs();
         let want: i8 = if l > 0 { 1 } else { -1 };
         match self.value[v as usize] {
             0 => {
                 self.value[v as usize] = want;
                 self.reason[v as usize] = why;
+                self.pos[v as usize] = self.trail.len() as u32;
                 self.trail.push(v);
                 Ok(())
             }
             x if x == want => Ok(()),
-            _ => Err((why, v)),
+            _ => Err((why, Some(v))),
+        }
+    }
+
+    /// The trail position of assigned variable `v`.
+    pub(super) fn position(&self, v: u32) -> usize {
+        self.pos[v as usize] as usize
+    }
+
+    /// Propagate the trail from `head` until it is exhausted or a conflict is recorded.
+    pub(super) fn propagate(&mut self) {
+        while self.conflict.is_none() {
+            let Some(&v) = self.trail.get(self.head) else { return };
+            self.head += 1;
+            let step =
+                if self.value[v as usize] > 0 { self.true_var(v) } else { self.false_var(v) };
+            if let Err(c) = step {
+                self.conflict = Some((c, self.levels.len()));
+            }
         }
     }
 
     /// A true variable falsifies the other members of its four groups.
-    fn true_var(&mut self, v: u32) -> Result<(), (Reason, u32)> {
+    fn true_var(&mut self, v: u32) -> Result<(), Conflict> {
         for (g, i) in self.enc.groups_of(v) {
             for j in (0..self.enc.side()).filter(|&j| j != i) {
                 let w = self.enc.member(g, j);
@@ -120,7 +165,7 @@ impl Propagator {
     }
 
     /// A false variable may leave one candidate (or none) in each of its groups.
-    fn false_var(&mut self, v: u32) -> Result<(), (Reason, u32)> {
+    fn false_var(&mut self, v: u32) -> Result<(), Conflict> {
         for (g, _) in self.enc.groups_of(v) {
             let mut open = None;
             let mut count = 0;
@@ -140,7 +185,7 @@ impl Propagator {
             }
             let why = Reason::Alo(self.enc.alo_id(g), g);
             match (count, open) {
-                (0, _) => return Err((why, v)),
+                (0, _) => return Err((why, Some(v))),
                 (1, Some(w)) => self.assign(w as DLit, why)?,
                 _ => {}
             }
@@ -148,14 +193,32 @@ impl Propagator {
         Ok(())
     }
 
-    /// The clause ids the conflict depends on, in trail order, then the conflict's.
-    fn analyze(&mut self, conflict: Reason, var: u32) -> Vec<u64> {
-        self.mark_antecedents(conflict, var);
-        self.seen[var as usize] = true;
+    /// The clause ids the conflict depends on, in trail order, then the conflict's own.
+    /// The variables of `negated` are set by the lemma's negation itself: never expanded.
+    pub(super) fn analyze(&mut self, conflict: Conflict, negated: &[DLit]) -> Vec<u64> {
+        let (why, var) = conflict;
+        self.mark_antecedents(why, var.unwrap_or(0));
+        if let Some(v) = var {
+            self.seen[v as usize] = true;
+        }
+        let mut used = self.collect(negated);
+        used.extend(why.id());
+        used
+    }
+
+    /// Walk the trail backwards from the marked variables: the reasons of the marked ones
+    /// (except `negated`'s, which go to `used_negated`), in trail order. Leaves no mark behind.
+    pub(super) fn collect(&mut self, negated: &[DLit]) -> Vec<u64> {
+        self.set_free(negated, true);
+        self.used_negated.clear();
         let mut used = Vec::new();
         for k in (0..self.trail.len()).rev() {
             let v = self.trail[k];
             if !std::mem::take(&mut self.seen[v as usize]) {
+                continue;
+            }
+            if self.free[v as usize] {
+                self.used_negated.push(v);
                 continue;
             }
             let why = self.reason[v as usize];
@@ -164,15 +227,31 @@ impl Propagator {
                 self.mark_antecedents(why, v);
             }
         }
+        self.set_free(negated, false);
         used.reverse();
-        used.extend(conflict.id());
         used
     }
 
-    /// Mark the variables whose values made clause `why` imply (or refute) `v`.
+    fn set_free(&mut self, negated: &[DLit], on: bool) {
+        for &l in negated {
+            if let Some(f) = self.free.get_mut(l.unsigned_abs() as usize) {
+                *f = on;
+            }
+        }
+    }
+
+    /// Mark the variables whose values made clause `why` imply (or refute) `v` (0: none).
     fn mark_antecedents(&mut self, why: Reason, v: u32) {
         match why {
-            Reason::Negated | Reason::Premise(_) => {}
+            Reason::Negated => {}
+            Reason::Premise(id) => {
+                for &l in self.lemmas.get(&id).into_iter().flatten() {
+                    let w = l.unsigned_abs() as usize;
+                    if w != v as usize && self.value[w] != 0 {
+                        self.seen[w] = true;
+                    }
+                }
+            }
             Reason::Amo(_, other) => self.seen[other as usize] = true,
             Reason::Alo(_, g) => {
                 for j in 0..self.enc.side() {

@@ -3,10 +3,15 @@
 //! subproof's ⊥ lemma (kept when the subproof closes, so any number of Negations may cite
 //! it); the other lemmas of a closed subproof are deleted; a Solution certificate
 //! ends with the empty clause, RUP by every cell's placement against the blocking clause.
+//!
+//! [`Lemmas::Needed`] (the default, `compact.rs`) writes only the lemmas unit propagation
+//! cannot reach: each subproof's ⊥, the steps of rules that are RUP but not propagation
+//! (locked candidates, subsets), the empty clause; then drops every lemma the empty
+//! clause does not depend on. [`Lemmas::All`] writes one lemma per step.
 
 use super::cnf::Cnf;
 use super::encoding::DLit;
-use super::frames::Frames;
+use super::frames::{Closed, Frames};
 use super::propagate::Propagator;
 use super::SatError;
 use deduku_check::format::{Claim, Fact, Proof, Rule, Step};
@@ -46,23 +51,48 @@ impl Translation {
     }
 }
 
+/// Which certificate steps become lemmas.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Lemmas {
+    /// Only those unit propagation cannot reach, and only those the empty clause depends
+    /// on: the smallest proof. Claims without a refutation (Consequences, Derives) are
+    /// translated as with [`Lemmas::All`], since their lemmas are what they claim.
+    #[default]
+    Needed,
+    /// One lemma per derived step (except Given, Assume, Negation): each lemma is one
+    /// named deduction, readable next to the certificate.
+    All,
+}
+
 /// What a certificate step stands for in the clausal proof.
 #[derive(Clone, Copy, Debug)]
-enum Known {
+pub(super) enum Known {
     /// A clause (CNF or lemma) whose last literal is the step's fact.
     Clause(u64, DLit),
     /// The fact is an open assumption: true whenever the citing lemma is checked.
     Assumption(DLit),
     /// A ⊥ lemma (the negated assumptions alone), derived directly in this subproof.
     Bottom(Option<u64>),
+    /// Reached by unit propagation: no lemma of its own (compact translation).
+    Implied,
+}
+
+/// Translate `proof` into the lemmas it needs over `cnf` (built by [`Cnf::for_proof`]):
+/// [`translate_with`] and [`Lemmas::Needed`].
+pub fn translate(proof: &Proof, cnf: &Cnf) -> Result<Translation, SatError> {
+    translate_with(proof, cnf, Lemmas::Needed)
 }
 
 /// Translate `proof` into lemmas over `cnf` (built by [`Cnf::for_proof`]). The proof
 /// should be one the checker accepts; a malformed one yields an error, never a panic.
-/// Time and memory are linear in the certificate and the output.
-pub fn translate(proof: &Proof, cnf: &Cnf) -> Result<Translation, SatError> {
-    if let Claim::Multiple(..) = proof.claim {
-        return Err(SatError::NoDerivation);
+/// With [`Lemmas::All`], time and memory are linear in the certificate and the output.
+pub fn translate_with(proof: &Proof, cnf: &Cnf, lemmas: Lemmas) -> Result<Translation, SatError> {
+    let refuting =
+        matches!(proof.claim, Claim::Solution(_) | Claim::Minimal { .. } | Claim::Contradiction);
+    match proof.claim {
+        Claim::Multiple(..) => return Err(SatError::NoDerivation),
+        _ if refuting && lemmas == Lemmas::Needed => return super::compact::translate(proof, cnf),
+        _ => {}
     }
     let mut t = Translator::new(cnf);
     for step in &proof.steps {
@@ -80,20 +110,21 @@ pub fn translate(proof: &Proof, cnf: &Cnf) -> Result<Translation, SatError> {
     Ok(Translation { lines: t.lines, cnf_clauses, refutes: t.refutes })
 }
 
-struct Translator<'a> {
-    cnf: &'a Cnf,
-    prop: Propagator,
-    known: HashMap<u64, Known>,
-    frames: Frames,
+/// The state of a translation, shared by both modes.
+pub(super) struct Translator<'a> {
+    pub(super) cnf: &'a Cnf,
+    pub(super) prop: Propagator,
+    pub(super) known: HashMap<u64, Known>,
+    pub(super) frames: Frames,
     /// Root-scope placements: variable → lemma id.
     placed: HashMap<u32, u64>,
-    lines: Vec<ProofLine>,
+    pub(super) lines: Vec<ProofLine>,
     next_id: u64,
-    refutes: bool,
+    pub(super) refutes: bool,
 }
 
 impl<'a> Translator<'a> {
-    fn new(cnf: &'a Cnf) -> Translator<'a> {
+    pub(super) fn new(cnf: &'a Cnf) -> Translator<'a> {
         Translator {
             cnf,
             prop: Propagator::new(*cnf.encoding()),
@@ -107,10 +138,7 @@ impl<'a> Translator<'a> {
     }
 
     fn step(&mut self, s: &Step) -> Result<(), SatError> {
-        let dead = self.frames.close_to(s.scope).ok_or(SatError::BadScope { step: s.id })?;
-        if !dead.is_empty() {
-            self.lines.push(ProofLine::Delete(dead));
-        }
+        self.close_to(s.scope, s.id)?;
         match s.rule {
             Rule::Given => self.given(s),
             Rule::Assume => self.assume(s),
@@ -119,7 +147,16 @@ impl<'a> Translator<'a> {
         }
     }
 
-    fn lit(&self, s: &Step) -> Result<Option<DLit>, SatError> {
+    /// Close the subproofs above `scope` (for step `id`), writing the deletion of their lemmas.
+    pub(super) fn close_to(&mut self, scope: Option<u64>, id: u64) -> Result<Closed, SatError> {
+        let mut closed = self.frames.close_to(scope).ok_or(SatError::BadScope { step: id })?;
+        if !closed.dead.is_empty() {
+            self.lines.push(ProofLine::Delete(std::mem::take(&mut closed.dead)));
+        }
+        Ok(closed)
+    }
+
+    pub(super) fn lit(&self, s: &Step) -> Result<Option<DLit>, SatError> {
         let side = self.cnf.encoding().side();
         let (r, c, d, sign) = match s.fact {
             Fact::Place { r, c, d } => (r, c, d, 1),
@@ -134,7 +171,7 @@ impl<'a> Translator<'a> {
         Ok(Some(sign * v as DLit))
     }
 
-    fn given(&mut self, s: &Step) -> Result<(), SatError> {
+    pub(super) fn given(&mut self, s: &Step) -> Result<(), SatError> {
         let lit = self.lit(s)?.unwrap_or(0);
         let (r, c) = match s.fact {
             Fact::Place { r, c, .. } => (r as usize, c as usize),
@@ -150,7 +187,7 @@ impl<'a> Translator<'a> {
         }
     }
 
-    fn assume(&mut self, s: &Step) -> Result<(), SatError> {
+    pub(super) fn assume(&mut self, s: &Step) -> Result<(), SatError> {
         let lit = match self.lit(s)? {
             Some(l) if l > 0 => l,
             _ => return Err(SatError::BadFact { step: s.id }),
@@ -162,7 +199,7 @@ impl<'a> Translator<'a> {
 
     /// A Negation `[a, b]` is the ⊥ lemma `(¬a1 ∨ … ∨ ¬ak ∨ ¬a)` kept when a's subproof
     /// closed: no new clause, however many Negations cite the same refuted assumption.
-    fn negation(&mut self, s: &Step) -> Result<(), SatError> {
+    pub(super) fn negation(&mut self, s: &Step) -> Result<(), SatError> {
         let bad = || SatError::BadNegation { step: s.id };
         let (a, b) = match s.premises.as_slice() {
             [a, b] => (*a, self.known.get(b).copied()),
@@ -211,19 +248,19 @@ impl<'a> Translator<'a> {
         Ok(())
     }
 
-    fn premise_units(&self, s: &Step) -> Result<Vec<(DLit, u64)>, SatError> {
+    pub(super) fn premise_units(&self, s: &Step) -> Result<Vec<(DLit, u64)>, SatError> {
         let mut units = Vec::with_capacity(s.premises.len());
         for p in &s.premises {
             match self.known.get(p) {
                 Some(Known::Clause(id, lit)) => units.push((*lit, *id)),
-                Some(Known::Assumption(_)) => {}
+                Some(Known::Assumption(_) | Known::Implied) => {}
                 _ => return Err(SatError::UnknownPremise { step: s.id, premise: *p }),
             }
         }
         Ok(units)
     }
 
-    fn add(&mut self, lits: Vec<DLit>, hints: Vec<u64>, bottom: bool) -> u64 {
+    pub(super) fn add(&mut self, lits: Vec<DLit>, hints: Vec<u64>, bottom: bool) -> u64 {
         let id = self.next_id;
         self.next_id += 1;
         self.frames.add(id, lits.clone(), bottom);

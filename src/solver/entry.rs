@@ -4,6 +4,7 @@
 use super::search::{Solver, Start};
 use super::Classification;
 use crate::grid::{Candidates, Cell, Grid, Order};
+use std::time::Instant;
 
 impl Solver {
     /// Classifies `puzzle` as having no, one, or several solutions (stops at two).
@@ -25,6 +26,13 @@ impl Solver {
             (Some(only), None) => Classification::Unique(only),
             _ => Classification::None,
         })
+    }
+
+    /// Makes later searches of orders ≥ 4 give up at `deadline` as if their
+    /// budget had run out (`None`: no deadline). The order-3 band search
+    /// finishes in milliseconds and does not read the clock.
+    pub fn set_deadline(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
     }
 
     /// Finds up to `limit` solutions of `puzzle`; returns their number and them.

@@ -9,6 +9,7 @@ use super::propagate::{propagate, Conflict};
 use super::tables::Tables;
 use super::work::{State, Work};
 use crate::grid::{Candidates, Cell, Digit, Grid, Order};
+use std::time::Instant;
 
 /// Reusable solver state for one order; reuse it across many puzzles (batch
 /// mode) to avoid rebuilding tables and regrowing the search stack.
@@ -30,6 +31,8 @@ pub struct Solver {
     pub(super) fast_path: bool,
     /// Branches opened by the last search.
     pub(super) nodes: u64,
+    /// When searches of orders ≥ 4 give up (as if the budget ran out).
+    pub(super) deadline: Option<Instant>,
 }
 
 /// Where a search starts: a puzzle's givens or a candidate state.
@@ -54,7 +57,13 @@ impl Solver {
             tables,
             fast_path: true,
             nodes: 0,
+            deadline: None,
         }
+    }
+
+    /// Whether the deadline has passed; the clock is read every 1024 nodes only.
+    fn past_deadline(&self) -> bool {
+        self.nodes % 1024 == 1023 && self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
     /// The order the solver is currently set up for.
@@ -74,7 +83,8 @@ impl Solver {
         on_solution: &mut dyn FnMut(Grid),
     ) -> Option<usize> {
         if self.tables.order != order {
-            *self = Solver { fast_path: self.fast_path, ..Solver::new(order) };
+            *self =
+                Solver { fast_path: self.fast_path, deadline: self.deadline, ..Solver::new(order) };
         }
         self.nodes = 0;
         if order.n() == 3 && self.fast_path {
@@ -114,7 +124,8 @@ impl Solver {
     /// solver's last search; `None` if propagation solves or refutes it.
     pub(super) fn branch_cell_at(&mut self, order: Order, cands: &[Candidates]) -> Option<usize> {
         if self.tables.order != order {
-            *self = Solver { fast_path: self.fast_path, ..Solver::new(order) };
+            *self =
+                Solver { fast_path: self.fast_path, deadline: self.deadline, ..Solver::new(order) };
         }
         self.load(Start::Candidates(cands)).ok()?;
         let outcome = self.settle(0, None);
@@ -172,7 +183,7 @@ impl Solver {
                 Ok(()) => {
                     let cells = &self.stack[level * len..level * len + t.cells];
                     if let Some((cell, bit)) = choose_branch(t, cells, &self.weights) {
-                        if self.nodes >= budget {
+                        if self.nodes >= budget || self.past_deadline() {
                             return None;
                         }
                         self.nodes += 1;
