@@ -4,6 +4,8 @@
 //!
 //! `cargo bench --bench generate`; criterion prints the mean with its interval, and
 //! `target/criterion/generate/*/new/estimates.json` holds the median.
+// criterion_group! defines a public function that cannot carry a doc comment.
+#![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use deduku::generate::{generate_one, puzzle_seed, GenerateOptions};
@@ -27,7 +29,7 @@ fn bench(c: &mut Criterion, name: &str, opts: GenerateOptions) {
             index += 1;
             let made = generate_one(&opts, puzzle_seed(15, index)).expect("generated");
             black_box(made.proof.steps.len())
-        })
+        });
     });
     group.finish();
 }

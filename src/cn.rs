@@ -4,7 +4,7 @@
 //! closed under it; every elimination then becomes an event on a FIFO queue,
 //! and the event `c≠d` wakes exactly the rules whose premises it can complete:
 //! EmptyCell and NakedSingle at `c`, NoPlace and HiddenSingle for `d` in the
-//! three units of `c`. Every derived literal is recorded in the [`Trace`] with
+//! three units of `c`. Every derived literal is recorded in the trace with
 //! the premises the reporting rule named. ⊥ is absorbing: the first one ends
 //! the run.
 //!
@@ -15,9 +15,9 @@
 //! found is applied (its eliminations become events) and the singles react again.
 
 use crate::grid::{Cell, Digit, Grid};
-use crate::rules::{self, Deduction, RuleSet};
-use crate::state::{fact, State};
-use crate::trace::{StepId, Trace};
+use crate::rules::{self, Placement, RuleKind, RuleSet};
+use crate::state::State;
+use crate::trace::{Conclusion, StepId, Trace};
 use deduku_check::format::Rule;
 use std::collections::VecDeque;
 
@@ -59,7 +59,7 @@ impl Cn {
     pub fn start(&mut self, puzzle: &Grid, trace: &mut Trace) -> Result<State, StepId> {
         let mut state = State::new(puzzle.order());
         for (cell, digit) in puzzle.filled() {
-            let id = trace.push(fact(cell, digit, true), Rule::Given, &[], state.scope);
+            let id = trace.push(Conclusion::place(cell, digit), Rule::Given, &[], state.scope);
             self.place(&mut state, trace, cell, digit, id)?;
         }
         Ok(state)
@@ -67,7 +67,7 @@ impl Cn {
 
     /// Open a subproof assuming `cell=digit`, in place: `state` now lives under
     /// the new Assume step, whose id is returned with the result of placing the
-    /// digit (⊥ if it clashes). The caller keeps a [`crate::state::Mark`] and the
+    /// digit (⊥ if it clashes). The caller keeps a state mark and the
     /// previous scope to close the subproof again.
     pub fn assume(
         &mut self,
@@ -76,7 +76,7 @@ impl Cn {
         digit: Digit,
         trace: &mut Trace,
     ) -> (StepId, Result<(), StepId>) {
-        let id = trace.push(fact(cell, digit, true), Rule::Assume, &[], state.scope);
+        let id = trace.push(Conclusion::place(cell, digit), Rule::Assume, &[], state.scope);
         state.scope = id;
         let placed = self.place(state, trace, cell, digit, id);
         if placed.is_err() {
@@ -94,8 +94,12 @@ impl Cn {
         (assume, bottom): (StepId, StepId),
         trace: &mut Trace,
     ) -> StepId {
-        let id =
-            trace.push(fact(cell, digit, false), Rule::Negation, &[assume, bottom], state.scope);
+        let id = trace.push(
+            Conclusion::elim(cell, digit),
+            Rule::Negation,
+            &[assume, bottom],
+            state.scope,
+        );
         state.eliminate(cell, digit, id);
         self.queue.push_back((cell, digit));
         id
@@ -125,7 +129,7 @@ impl Cn {
     fn apply_pattern(&mut self, state: &mut State, trace: &mut Trace) -> bool {
         let mut found = Vec::new();
         // Locked candidates are applied event by event (see `react`): only subsets scan.
-        let subsets = RuleSet { locked: false, ..self.rules };
+        let subsets = self.rules.without(RuleKind::Locked);
         rules::pattern_instances(state, subsets, true, &mut found);
         let Some(inst) = found.into_iter().next() else { return false };
         self.premises.clear();
@@ -143,9 +147,9 @@ impl Cn {
         digit: Digit,
     ) -> Result<(), StepId> {
         if let Some(ded) = rules::empty_cell(state, cell, &mut self.premises) {
-            return Err(self.record(state, trace, ded));
+            return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
         }
-        if self.rules.naked_single {
+        if self.rules.contains(RuleKind::NakedSingle) {
             if let Some(ded) = rules::naked_single(state, cell, &mut self.premises) {
                 self.apply_placement(state, trace, ded)?;
             }
@@ -153,14 +157,14 @@ impl Cn {
         for unit in state.geo().units_of(cell) {
             let unit = unit as usize;
             if let Some(ded) = rules::no_place(state, unit, digit, &mut self.premises) {
-                return Err(self.record(state, trace, ded));
+                return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
             }
-            if self.rules.hidden_single {
+            if self.rules.contains(RuleKind::HiddenSingle) {
                 if let Some(ded) = rules::hidden_single(state, unit, digit, &mut self.premises) {
                     self.apply_placement(state, trace, ded)?;
                 }
             }
-            if self.rules.locked {
+            if self.rules.contains(RuleKind::Locked) {
                 self.apply_locked(state, trace, unit, digit);
             }
         }
@@ -176,19 +180,26 @@ impl Cn {
         self.locked_lits = lits;
     }
 
-    fn record(&self, state: &State, trace: &mut Trace, ded: Deduction) -> StepId {
-        trace.push(ded.fact, ded.rule, &self.premises, state.scope)
+    /// Record `conclusion` by `rule` from the premises the rule left in `self.premises`.
+    fn record(
+        &self,
+        state: &State,
+        trace: &mut Trace,
+        conclusion: Conclusion,
+        rule: Rule,
+    ) -> StepId {
+        trace.push(conclusion, rule, &self.premises, state.scope)
     }
 
     fn apply_placement(
         &mut self,
         state: &mut State,
         trace: &mut Trace,
-        ded: Deduction,
+        placement: Placement,
     ) -> Result<(), StepId> {
-        let id = self.record(state, trace, ded);
-        let (cell, digit) = placement_of(state, ded);
-        self.place(state, trace, cell, digit, id)
+        let Placement { lit, rule } = placement;
+        let id = self.record(state, trace, Conclusion::Lit(lit), rule);
+        self.place(state, trace, lit.cell, lit.digit, id)
     }
 
     /// Record the placement `cell=digit` (justified by step `id`) and its exclusions.
@@ -201,7 +212,7 @@ impl Cn {
         id: StepId,
     ) -> Result<(), StepId> {
         if let Some(ded) = rules::clash(state, cell, digit, id, &mut self.premises) {
-            return Err(self.record(state, trace, ded));
+            return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
         }
         state.place(cell, digit, id);
         let mut lits = std::mem::take(&mut self.lits);
@@ -224,18 +235,8 @@ fn eliminate_all(
     premises: &[StepId],
 ) {
     for &(c, d) in lits {
-        let e = trace.push(fact(c, d, false), rule, premises, state.scope);
+        let e = trace.push(Conclusion::elim(c, d), rule, premises, state.scope);
         state.eliminate(c, d, e);
         queue.push_back((c, d));
-    }
-}
-
-/// The cell and digit of a placement deduction.
-fn placement_of(state: &State, ded: Deduction) -> (Cell, Digit) {
-    match ded.fact {
-        deduku_check::format::Fact::Place { r, c, d } => {
-            (Cell::new(r as usize - 1, c as usize - 1, state.side()), Digit::new(d as usize))
-        }
-        other => unreachable!("placement rules conclude placements, got {other:?}"),
     }
 }

@@ -36,7 +36,7 @@ pub struct SolveOptions {
 impl Default for SolveOptions {
     fn default() -> SolveOptions {
         SolveOptions {
-            rules: RuleSet::ALL,
+            rules: RuleSet::SINGLES,
             max_depth: None,
             oracle: true,
             search: Strategy::Bfs,
@@ -108,7 +108,19 @@ pub struct Outcome {
     pub candidates: Vec<Candidates>,
 }
 
-/// Solve `puzzle` and certify the verdict.
+/// Solve `puzzle` and certify the verdict: the entry point of the engine.
+///
+/// ```
+/// use deduku::grid::{parse_one, ParseOptions};
+/// use deduku::solve::{solve, SolveOptions, Verdict};
+///
+/// let puzzle = parse_one("1.3..4.2.1....2.", &ParseOptions::default()).unwrap().grid;
+/// let outcome = solve(&puzzle, &SolveOptions::default());
+/// assert!(matches!(outcome.verdict, Verdict::Solution(_)));
+/// // The certificate stands on its own: the independent checker replays it.
+/// let verified = deduku_check::check(&outcome.proof, Some(&puzzle.to_line())).unwrap();
+/// assert_eq!(verified.to_string(), "VERIFIED Solution");
+/// ```
 pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
     let start = Instant::now();
     let deadline = opts.timeout.map(|t| start + t);

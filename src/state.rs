@@ -7,7 +7,6 @@
 
 use crate::grid::{Candidates, Cell, Digit, Geometry, Grid, Order};
 use crate::trace::{StepId, NONE};
-use deduku_check::format::Fact;
 
 /// The derived literals of one scope, indexed for the rules.
 ///
@@ -195,22 +194,12 @@ impl State {
 
 /// A trail entry: the literal's index `cell·N + digit−1`, doubled, plus 1 for a placement.
 fn pack(cell: Cell, digit: Digit, side: usize, placed: bool) -> u32 {
-    ((cell.index() * side + digit.get() - 1) * 2 + placed as usize) as u32
+    ((cell.index() * side + digit.get() - 1) * 2 + usize::from(placed)) as u32
 }
 
 fn decode(entry: u32, side: usize) -> (Cell, Digit, bool) {
     let lit = (entry / 2) as usize;
     (Cell::from_index(lit / side, side), Digit::new(lit % side + 1), entry % 2 == 1)
-}
-
-/// The format's fact for a placement or elimination of `digit` at `cell`.
-pub fn fact(cell: Cell, digit: Digit, positive: bool) -> Fact {
-    let (r, c, d) = (cell.row() as u8 + 1, cell.col() as u8 + 1, digit.get() as u8);
-    if positive {
-        Fact::Place { r, c, d }
-    } else {
-        Fact::Elim { r, c, d }
-    }
 }
 
 #[cfg(test)]
@@ -237,7 +226,6 @@ mod tests {
         assert!(s.placed_in_unit(bx as usize, Digit::new(1)));
         assert!(!s.placed_in_unit(row as usize, Digit::new(2)));
         assert_eq!(s.unsolved(), 15);
-        assert_eq!(fact(cell, d, false), Fact::Elim { r: 1, c: 2, d: 3 });
     }
 
     #[test]

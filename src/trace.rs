@@ -4,7 +4,8 @@
 //! so the hot loop never allocates per step. Step ids are indices into the
 //! arena; a failed assumption is undone by truncating back to a checkpoint.
 
-use deduku_check::format::{Fact, Rule};
+use crate::grid::{Cell, Digit, Lit};
+use deduku_check::format::Rule;
 
 /// Index of a step in the [`Trace`].
 pub type StepId = u32;
@@ -12,11 +13,33 @@ pub type StepId = u32;
 /// Marks "no step" in justification tables and "root" as a scope.
 pub const NONE: StepId = StepId::MAX;
 
+/// What a step concludes, in the engine's types: a literal or ⊥. It becomes the wire
+/// format's 1-based `Fact` once, when a certificate is built (`proof::build`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Conclusion {
+    /// A placement or an elimination.
+    Lit(Lit),
+    /// ⊥.
+    Bottom,
+}
+
+impl Conclusion {
+    /// The placement `cell=digit`.
+    pub fn place(cell: Cell, digit: Digit) -> Conclusion {
+        Conclusion::Lit(Lit::place(cell, digit))
+    }
+
+    /// The elimination `cell≠digit`.
+    pub fn elim(cell: Cell, digit: Digit) -> Conclusion {
+        Conclusion::Lit(Lit::elim(cell, digit))
+    }
+}
+
 /// One derived step: its conclusion, rule, premises and scope.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TraceStep {
     /// The conclusion.
-    pub fact: Fact,
+    pub conclusion: Conclusion,
     /// The rule applied.
     pub rule: Rule,
     /// The step's premises are `premises[start..start + len]` of the trace.
@@ -61,13 +84,19 @@ impl Trace {
     }
 
     /// Append a step whose premises are `premises`; returns its id.
-    pub fn push(&mut self, fact: Fact, rule: Rule, premises: &[StepId], scope: StepId) -> StepId {
+    pub fn push(
+        &mut self,
+        conclusion: Conclusion,
+        rule: Rule,
+        premises: &[StepId],
+        scope: StepId,
+    ) -> StepId {
         let id = self.steps.len() as StepId;
         self.pushed += 1;
         let prem_start = self.premises.len() as u32;
         self.premises.extend_from_slice(premises);
         let prem_len = premises.len() as u32;
-        self.steps.push(TraceStep { fact, rule, prem_start, prem_len, scope });
+        self.steps.push(TraceStep { conclusion, rule, prem_start, prem_len, scope });
         id
     }
 
@@ -186,9 +215,15 @@ mod tests {
     #[test]
     fn push_and_truncate() {
         let mut t = Trace::new();
-        let a = t.push(Fact::Place { r: 1, c: 1, d: 1 }, Rule::Given, &[], NONE);
+        let a =
+            t.push(Conclusion::place(Cell::new(0, 0, 4), Digit::new(1)), Rule::Given, &[], NONE);
         let cp = t.checkpoint();
-        let b = t.push(Fact::Elim { r: 1, c: 2, d: 1 }, Rule::Exclusion, &[a], NONE);
+        let b = t.push(
+            Conclusion::elim(Cell::new(0, 1, 4), Digit::new(1)),
+            Rule::Exclusion,
+            &[a],
+            NONE,
+        );
         assert_eq!(t.premises(b), &[a]);
         t.truncate(cp);
         assert_eq!(t.len(), 1);
@@ -198,12 +233,16 @@ mod tests {
     #[test]
     fn compact_keeps_what_the_roots_need_and_renumbers() {
         let mut t = Trace::new();
-        let g = t.push(Fact::Place { r: 1, c: 1, d: 1 }, Rule::Given, &[], NONE);
+        let g =
+            t.push(Conclusion::place(Cell::new(0, 0, 4), Digit::new(1)), Rule::Given, &[], NONE);
         let cp = t.checkpoint();
-        let a = t.push(Fact::Place { r: 2, c: 2, d: 1 }, Rule::Assume, &[], NONE);
-        let unused = t.push(Fact::Elim { r: 2, c: 3, d: 1 }, Rule::Exclusion, &[a], a);
-        let e = t.push(Fact::Elim { r: 1, c: 2, d: 1 }, Rule::Exclusion, &[g], a);
-        let b = t.push(Fact::Bottom, Rule::Clash, &[a, e], a);
+        let a =
+            t.push(Conclusion::place(Cell::new(1, 1, 4), Digit::new(1)), Rule::Assume, &[], NONE);
+        let unused =
+            t.push(Conclusion::elim(Cell::new(1, 2, 4), Digit::new(1)), Rule::Exclusion, &[a], a);
+        let e =
+            t.push(Conclusion::elim(Cell::new(0, 1, 4), Digit::new(1)), Rule::Exclusion, &[g], a);
+        let b = t.push(Conclusion::Bottom, Rule::Clash, &[a, e], a);
         assert_eq!(t.premises(unused), &[a]);
         let mut roots = [a, b];
         t.compact(cp, &mut roots);

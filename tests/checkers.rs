@@ -215,7 +215,7 @@ fn lrat_check_reads_the_cnf_of_a_36x36_puzzle() {
     let order = Order::new(6).unwrap();
     let mut seed = 11u64;
     let mut pick = |k: usize| {
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         ((seed >> 33) % k as u64) as usize
     };
     // Drawn until unique (a dense pattern grid is, most of the time).

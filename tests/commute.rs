@@ -37,7 +37,7 @@ fn every_subset_of_the_rules_is_confluent_on_easy_puzzles() {
 #[test]
 fn parallel_rounds_never_exceed_sequential_steps_and_fixpoints_certify() {
     let p = &load("9x9/pe96_easy50.txt")[3];
-    let kinds = RuleKind::of(RuleSet::ALL);
+    let kinds = RuleKind::of(RuleSet::SINGLES);
     let mut seq = Run::start(&p.grid);
     seq.saturate(&kinds, &Schedule::Priority(kinds.clone()));
     let mut par = Run::start(&p.grid);
@@ -71,7 +71,7 @@ fn ns_and_hs_one_pass_operators_do_not_commute_and_the_shrunk_witness_checks() {
         assert!(compose_difference(&fewer, ns, hs).is_none(), "{cell} was removable");
     }
     // Either composition, closed under NS and HS together, reaches the one joint fixpoint.
-    let kinds = RuleKind::of(RuleSet::ALL);
+    let kinds = RuleKind::of(RuleSet::SINGLES);
     let mut joint = Run::start(&small);
     joint.saturate(&kinds, &Schedule::Parallel);
     for (a, b) in [(ns, hs), (hs, ns)] {
@@ -96,7 +96,7 @@ fn pattern_rule_certificates_check_on_hard_puzzles() {
         let out = solve(&p.grid, &opts);
         assert!(verified(&out.proof, &p.grid), "line {}", p.line);
         used += out.proof.steps.iter().filter(|s| pattern_rule(s.rule)).count();
-        let plain = solve(&p.grid, &SolveOptions { rules: RuleSet::ALL, ..opts });
+        let plain = solve(&p.grid, &SolveOptions { rules: RuleSet::SINGLES, ..opts });
         let (Verdict::Stuck(a) | Verdict::Solution(a)) = &out.verdict else { continue };
         let (Verdict::Stuck(b) | Verdict::Solution(b)) = &plain.verdict else { continue };
         assert!(a.filled_count() >= b.filled_count(), "more rules never place less");

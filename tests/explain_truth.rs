@@ -100,7 +100,7 @@ fn naive(d: &Derivation, at: usize) -> BTreeMap<(usize, usize), Expected> {
         true => d.open_boxes(at).into_iter().filter(|&a| a != at).collect(),
         false => Vec::new(),
     };
-    let puzzle = deduku::explain::parse_grid_string(d.proof.order, &d.proof.puzzle).unwrap();
+    let puzzle = deduku::grid::parse_grid_string(d.proof.order, &d.proof.puzzle).unwrap();
     let mut g = Naive {
         n,
         side,

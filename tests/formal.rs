@@ -21,7 +21,7 @@ static BUILD: Mutex<()> = Mutex::new(());
 
 /// Runs one of the build scripts of `formal/`, one at a time.
 fn run_script(name: &str) -> Output {
-    let _guard = BUILD.lock().unwrap_or_else(|e| e.into_inner());
+    let _guard = BUILD.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     Command::new("bash").arg(formal_dir().join(name)).output().expect("bash runs the script")
 }
 

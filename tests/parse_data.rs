@@ -284,6 +284,13 @@ fn sixteen_by_sixteen_rows_without_spaces() {
 
 #[test]
 fn reader_survives_bad_bytes_and_failures() {
+    /// A reader whose every read fails.
+    struct Broken;
+    impl std::io::Read for Broken {
+        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::other("disk on fire"))
+        }
+    }
     let mut bytes = TOP1.as_bytes().to_vec();
     bytes[9] = 0xff;
     bytes.extend_from_slice(b"\n");
@@ -293,12 +300,6 @@ fn reader_survives_bad_bytes_and_failures() {
     assert_eq!((err.line, err.column, err.symbol), (1, 10, Some('\u{fffd}')));
     assert!(items[1].is_ok());
 
-    struct Broken;
-    impl std::io::Read for Broken {
-        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
-            Err(std::io::Error::other("disk on fire"))
-        }
-    }
     let items: Vec<_> = read_puzzles(BufReader::new(Broken), ParseOptions::default()).collect();
     assert_eq!(items.len(), 1);
     let err = items[0].as_ref().expect_err("read failure");

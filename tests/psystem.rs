@@ -54,8 +54,8 @@ fn check(pi: &PiSystem, puzzle: &Grid, seed: u64) -> PsystemRun {
     let multi = reference.placed_per_round.iter().filter(|&&k| k >= 2).count();
     let no_givens = puzzle.filled_count() == 0;
     let tail = if solved { 3 } else { 8 };
-    assert_eq!(run.steps, 7 * rounds + multi + tail - 2 * no_givens as usize, "{puzzle:?}");
-    assert_eq!(run.cycles, rounds + !solved as usize, "{puzzle:?}");
+    assert_eq!(run.steps, 7 * rounds + multi + tail - 2 * usize::from(no_givens), "{puzzle:?}");
+    assert_eq!(run.cycles, rounds + usize::from(!solved), "{puzzle:?}");
     run
 }
 
@@ -221,7 +221,7 @@ fn random_4x4_puzzles_agree_with_naked_single_rounds() {
         assert!(solution.is_complete() && solution.is_consistent());
         let puzzle = with_clues(&solution, 1 + rng.below(14), &mut rng);
         let result = check(&pi, &puzzle, rng.next_u64());
-        answers[(result.answer == Answer::No) as usize] += 1;
+        answers[usize::from(result.answer == Answer::No)] += 1;
         assert!(result.answer == Answer::No || result.grid == solution || !unique(&puzzle));
     }
     assert!(answers[0] > 50 && answers[1] > 50, "Yes/No: {answers:?}");

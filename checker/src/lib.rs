@@ -14,6 +14,10 @@
 //! # Ok::<(), deduku_check::CheckError>(())
 //! ```
 
+// The trusted base: no unsafe code, whatever the workspace's policy says.
+#![forbid(unsafe_code)]
+
+pub mod cli;
 pub mod format;
 pub mod input;
 

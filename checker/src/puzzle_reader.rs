@@ -95,7 +95,7 @@ fn is_comment(line: &str) -> bool {
     t.is_empty() || t.starts_with('#')
 }
 
-fn first_puzzle<'a>(lines: &mut Lines<'a>, opts: &ReadOptions) -> Result<Givens, PuzzleError> {
+fn first_puzzle(lines: &mut Lines<'_>, opts: &ReadOptions) -> Result<Givens, PuzzleError> {
     let mut first_record = true;
     while let Some((line, n)) = next_content(lines) {
         if is_grid_header(line) {
@@ -172,8 +172,8 @@ fn plain_line<'a>(line: &'a str, n: usize, alphabet: &Alphabet) -> Record<'a> {
 }
 
 /// The rows after a header (`first` = None) or after a first row, up to the grid's side.
-fn rest_of_grid<'a>(
-    lines: &mut Lines<'a>,
+fn rest_of_grid(
+    lines: &mut Lines<'_>,
     opts: &ReadOptions,
     start: usize,
     first: Option<Vec<u8>>,

@@ -35,7 +35,7 @@ fn every_complete_ron_example_verifies() {
         .iter()
         .map(|b| {
             let proof = parse_ron(b).unwrap_or_else(|e| panic!("{e}\n{b}"));
-            check(&proof, Some(&proof.puzzle)).map(|v| v.claim).unwrap_or_else(|e| panic!("{e}"))
+            check(&proof, Some(&proof.puzzle)).map_or_else(|e| panic!("{e}"), |v| v.claim)
         })
         .collect();
     assert_eq!(claims, [ClaimKind::Solution, ClaimKind::Consequences, ClaimKind::Derives]);

@@ -2,10 +2,10 @@
 //! only when their line is printed (so a stopped batch leaves a certificate for exactly the
 //! lines it reported), never over an earlier run's unless asked, and reused by `--resume`.
 
-use super::line::Line;
 use super::shard::Shard;
 use crate::grid::Grid;
 use crate::proof::{read_proof_file, render_proof, PendingFile, ProofEncoding};
+use crate::record::{Record, VerdictKind};
 use crate::solve::Outcome;
 use deduku_check::ClaimKind;
 use std::io::Write;
@@ -23,11 +23,6 @@ pub enum Existing {
     /// Keep it when it checks against its puzzle, without solving again; else replace it
     /// (`--resume`).
     Resume,
-}
-
-/// The certificate path of puzzle `index` in `dir`.
-pub fn proof_path(dir: &Path, index: usize) -> PathBuf {
-    dir.join(format!("{index:05}.ron"))
 }
 
 /// The first certificate of an earlier run in `dir` (a file named like `00001.ron`) whose
@@ -49,23 +44,23 @@ pub fn earlier_certificate(dir: &Path, shard: Shard) -> Option<PathBuf> {
 
 /// The line for a certificate kept by `--resume`: it exists, reads, and checks against the
 /// puzzle. `None` when any of that fails (the puzzle is then solved again).
-pub fn resumed(line: &Line, grid: &Grid, path: &Path, check: bool) -> Option<Line> {
+pub fn resumed(line: &Record, grid: &Grid, path: &Path, check: bool) -> Option<Record> {
     let start = Instant::now();
     let proof = read_proof_file(path).ok()?;
     let verified = deduku_check::check(&proof, Some(&grid.to_line())).ok()?;
     let check_us = start.elapsed().as_micros() as u64;
     let verdict = match verified.claim {
-        ClaimKind::Solution => "solution",
-        ClaimKind::Contradiction => "contradiction",
-        ClaimKind::Multiple => "multiple",
-        ClaimKind::Consequences => "stuck",
+        ClaimKind::Solution => VerdictKind::Solution,
+        ClaimKind::Contradiction => VerdictKind::Contradiction,
+        ClaimKind::Multiple => VerdictKind::Multiple,
+        ClaimKind::Consequences => VerdictKind::Stuck,
         // Claims batch never produces (hand-written, or `generate`'s): not a certificate of this
         // puzzle's verdict, so it is solved again.
         ClaimKind::Derives | ClaimKind::Minimal => return None,
     };
-    Some(Line {
-        verdict: verdict.to_string(),
-        steps: proof.steps.len(),
+    Some(Record {
+        verdict,
+        certificate_steps: proof.steps.len(),
         check_us: check.then_some(check_us),
         check: check.then(|| "verified".to_string()),
         proof: Some(path.display().to_string()),
@@ -77,7 +72,7 @@ pub fn resumed(line: &Line, grid: &Grid, path: &Path, check: bool) -> Option<Lin
 
 /// Writes the certificate to a temporary file beside `path` and notes it in `line`; the
 /// file is put in place by [`commit`].
-pub fn prepare(line: &mut Line, path: &Path, outcome: &Outcome) -> Option<PendingFile> {
+pub fn prepare(line: &mut Record, path: &Path, outcome: &Outcome) -> Option<PendingFile> {
     let text = render_proof(&outcome.proof, ProofEncoding::Ron);
     let written =
         PendingFile::create(path).and_then(|mut f| f.write_all(text.as_bytes()).map(|()| f));
@@ -95,7 +90,7 @@ pub fn prepare(line: &mut Line, path: &Path, outcome: &Outcome) -> Option<Pendin
 }
 
 /// Puts a prepared certificate in place, just before its line is printed.
-pub fn commit(line: &mut Line, file: PendingFile, existing: Existing) {
+pub fn commit(line: &mut Record, file: PendingFile, existing: Existing) {
     let path = file.target().display().to_string();
     let done = match existing {
         Existing::Refuse => file.commit_new(),

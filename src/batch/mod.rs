@@ -1,5 +1,6 @@
 //! Batch mode: every puzzle of many files, solved in parallel, one JSON line each in
-//! input order, with a summary at the end (`deduku batch`).
+//! input order (a [`Record`](crate::record::Record)), with a summary at the end
+//! (`deduku batch`).
 //!
 //! ```
 //! use deduku::batch::{run_stream, BatchOptions, Ending, Source, Summary};
@@ -21,13 +22,11 @@
 //! ```
 
 mod certs;
-mod line;
 mod runner;
 mod shard;
 mod summary;
 
 pub use certs::{earlier_certificate, Existing};
-pub use line::{Line, ERROR_VERDICT};
 pub use runner::{process, run_stream, BatchOptions, Ending, Source};
 pub use shard::{Shard, ShardError};
 pub use summary::{Figures, Histogram, Summary};

@@ -7,10 +7,10 @@
 //! batch leaves certificates for exactly the lines it printed.
 
 use super::certs::{self, Existing};
-use super::line::Line;
 use super::shard::Shard;
-use crate::grid::{ParseError, ParsedPuzzle};
-use crate::proof::PendingFile;
+use crate::grid::{Alphabet, ParseError, ParsedPuzzle};
+use crate::proof::{numbered_certificate, PendingFile};
+use crate::record::Record;
 use crate::solve::{solve, SolveOptions};
 use rayon::prelude::*;
 use rayon::ThreadPool;
@@ -80,7 +80,7 @@ pub fn run_stream<I: Iterator<Item = Item>>(
     puzzles: I,
     opts: &BatchOptions,
     stop: &AtomicBool,
-    emit: &mut dyn FnMut(Line),
+    emit: &mut dyn FnMut(Record),
 ) -> Ending {
     let shard = opts.shard;
     let mut puzzles = puzzles.enumerate().filter(|(i, _)| shard.takes(i + 1));
@@ -90,7 +90,7 @@ pub fn run_stream<I: Iterator<Item = Item>>(
         if chunk.is_empty() {
             return Ending::Complete;
         }
-        let solve_all = || -> Vec<Option<(Line, Option<PendingFile>)>> {
+        let solve_all = || -> Vec<Option<(Record, Option<PendingFile>)>> {
             chunk
                 .into_par_iter()
                 .map(|(i, item)| {
@@ -119,7 +119,7 @@ pub fn run_stream<I: Iterator<Item = Item>>(
 
 /// The line of puzzle `index` of `source`: solved, checked and its certificate written
 /// (in place) as asked.
-pub fn process(source: &Source, index: usize, item: Item, opts: &BatchOptions) -> Line {
+pub fn process(source: &Source, index: usize, item: Item, opts: &BatchOptions) -> Record {
     let (mut line, file) = prepare(source, index, item, opts);
     if let Some(file) = file {
         certs::commit(&mut line, file, opts.existing);
@@ -133,33 +133,26 @@ fn prepare(
     index: usize,
     item: Item,
     opts: &BatchOptions,
-) -> (Line, Option<PendingFile>) {
+) -> (Record, Option<PendingFile>) {
     let puzzle = match item {
         Ok(p) => p,
         Err(e) => {
             let line = e.line;
-            return (Line::parse_error(&source.name, index, line, e.to_string()), None);
+            return (Record::parse_error(&source.name, index, line, e.to_string()), None);
         }
     };
-    let path = source.proof_dir.as_deref().map(|dir| certs::proof_path(dir, index));
+    let path = source.proof_dir.as_deref().map(|dir| numbered_certificate(dir, index));
     if let (Some(path), Existing::Resume) = (&path, opts.existing) {
-        let base = Line { file: source.name.clone(), index, line: puzzle.line, ..Line::default() };
+        let file = Some(source.name.clone());
+        let base = Record { file, index, line: puzzle.line, ..Record::default() };
         if let Some(line) = certs::resumed(&base, &puzzle.grid, path, opts.check) {
             return (line, None);
         }
     }
     let outcome = solve(&puzzle.grid, &opts.solve);
-    let s = &outcome.stats;
-    let mut line = Line {
-        file: source.name.clone(),
-        index,
-        line: puzzle.line,
-        verdict: outcome.verdict.name().to_string(),
-        depth: s.search.depth,
-        assumptions: s.search.assumptions,
-        steps: s.certificate_steps,
-        solve_us: s.micros,
-        ..Line::default()
+    let mut line = Record {
+        file: Some(source.name.clone()),
+        ..Record::of_outcome(index, puzzle.line, &outcome, &Alphabet::standard())
     };
     if opts.check {
         let start = Instant::now();

@@ -1,7 +1,7 @@
 //! The end-of-batch summary: counts per verdict, time and size distributions, in
 //! memory that does not grow with the number of puzzles.
 
-use super::line::Line;
+use crate::record::{Record, VerdictKind};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::{self, Write};
@@ -142,9 +142,9 @@ pub struct Summary {
 
 impl Summary {
     /// Account for one line.
-    pub fn add(&mut self, line: &Line) {
-        *self.verdicts.entry(line.verdict.clone()).or_default() += 1;
-        if line.verdict == super::line::ERROR_VERDICT {
+    pub fn add(&mut self, line: &Record) {
+        *self.verdicts.entry(line.verdict.name().to_string()).or_default() += 1;
+        if line.verdict == VerdictKind::Error {
             return;
         }
         if line.resumed == Some(true) {
@@ -152,7 +152,7 @@ impl Summary {
         } else {
             self.solve_us.add(line.solve_us);
         }
-        self.steps.add(line.steps as u64);
+        self.steps.add(line.certificate_steps as u64);
         if let Some(us) = line.check_us {
             self.check_us.add(us);
         }
@@ -244,10 +244,15 @@ mod tests {
     #[test]
     fn summary_counts_verdicts_and_skips_errors() {
         let mut s = Summary::default();
-        let ok = Line { verdict: "solution".into(), solve_us: 40, steps: 60, ..Line::default() };
+        let ok = Record {
+            verdict: VerdictKind::Solution,
+            solve_us: 40,
+            certificate_steps: 60,
+            ..Record::default()
+        };
         s.add(&ok);
         s.add(&ok);
-        s.add(&Line::parse_error("f", 3, 3, "bad".into()));
+        s.add(&Record::parse_error("f", 3, 3, "bad".into()));
         assert_eq!(s.puzzles(), 3);
         assert_eq!(s.verdicts.get("solution"), Some(&2));
         assert_eq!(s.solve_us.count(), 2);

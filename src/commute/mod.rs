@@ -19,6 +19,7 @@ pub use shrink::shrink;
 pub use states::states_along;
 
 use crate::grid::{Digit, Grid};
+use crate::trace::Conclusion;
 use deduku_check::format::{Fact, Proof};
 
 /// Where a run ended, as a value to compare: ⊥, or the placements and candidates left.
@@ -64,7 +65,8 @@ pub fn first_difference(a: &Run, b: &Run) -> Option<(Fact, bool)> {
             for d in (1..=s.side()).map(Digit::new) {
                 let (x, y) = (a.step_of(cell, d, positive), b.step_of(cell, d, positive));
                 if x.is_some() != y.is_some() {
-                    return Some((crate::state::fact(cell, d, positive), x.is_some()));
+                    let lit = crate::grid::Lit { cell, digit: d, positive };
+                    return Some((crate::proof::wire_fact(Conclusion::Lit(lit)), x.is_some()));
                 }
             }
         }

@@ -5,10 +5,10 @@ use super::schedule::{Rng, RuleKind, Schedule};
 use crate::cn::Cn;
 use crate::grid::{Cell, Digit, Grid};
 use crate::proof::certificate;
-use crate::rules::{self, Deduction, RuleSet};
-use crate::state::{fact, State};
-use crate::trace::{StepId, Trace, NONE};
-use deduku_check::format::{Claim, Fact, Proof, Rule};
+use crate::rules::{self, Placement, RuleSet};
+use crate::state::State;
+use crate::trace::{Conclusion, StepId, Trace, NONE};
+use deduku_check::format::{Claim, Proof, Rule};
 
 /// One applicable rule instance: what it concludes and the steps it cites.
 #[derive(Clone, Debug)]
@@ -100,9 +100,9 @@ impl Run {
         let s = &self.state;
         let geo = s.geo();
         let mut buf = Vec::new();
-        let single = |ded: Deduction, buf: &Vec<StepId>| Firing {
-            rule: ded.rule,
-            place: placement(s, ded.fact),
+        let single = |p: Placement, buf: &Vec<StepId>| Firing {
+            rule: p.rule,
+            place: Some((p.lit.cell, p.lit.digit)),
             elims: Vec::new(),
             premises: buf.clone(),
         };
@@ -126,8 +126,7 @@ impl Run {
             }
             pattern => {
                 let mut found = Vec::new();
-                let set: RuleSet = pattern.name().parse().unwrap_or(RuleSet::NONE);
-                rules::pattern_instances(s, set, false, &mut found);
+                rules::pattern_instances(s, pattern.into(), false, &mut found);
                 out.extend(found.into_iter().map(|i| Firing {
                     rule: i.rule,
                     place: None,
@@ -150,7 +149,7 @@ impl Run {
                     (1..=s.side()).find_map(|d| rules::no_place(s, u, Digit::new(d), &mut buf))
                 })
             })?;
-        Some(self.trace.push(ded.fact, ded.rule, &buf, s.scope))
+        Some(self.trace.push(Conclusion::Bottom, ded.rule, &buf, s.scope))
     }
 
     /// Apply one instance, skipping what is already derived.
@@ -159,7 +158,7 @@ impl Run {
             if self.state.placed(cell) == Some(digit) {
                 return;
             }
-            let id = self.trace.push(fact(cell, digit, true), f.rule, &f.premises, NONE);
+            let id = self.trace.push(Conclusion::place(cell, digit), f.rule, &f.premises, NONE);
             self.steps += 1;
             self.place(cell, digit, id);
             return;
@@ -170,7 +169,7 @@ impl Run {
             self.steps += 1;
         }
         for (c, d) in fresh {
-            let e = self.trace.push(fact(c, d, false), f.rule, &f.premises, NONE);
+            let e = self.trace.push(Conclusion::elim(c, d), f.rule, &f.premises, NONE);
             self.state.eliminate(c, d, e);
         }
     }
@@ -179,14 +178,14 @@ impl Run {
     fn place(&mut self, cell: Cell, digit: Digit, id: StepId) {
         let mut buf = Vec::new();
         if let Some(ded) = rules::clash(&self.state, cell, digit, id, &mut buf) {
-            self.bottom = Some(self.trace.push(ded.fact, ded.rule, &buf, NONE));
+            self.bottom = Some(self.trace.push(Conclusion::Bottom, ded.rule, &buf, NONE));
             return;
         }
         self.state.place(cell, digit, id);
         let mut lits = Vec::new();
         rules::exclusions(&self.state, cell, digit, &mut lits);
         for (c, d) in lits {
-            let e = self.trace.push(fact(c, d, false), Rule::Exclusion, &[id], NONE);
+            let e = self.trace.push(Conclusion::elim(c, d), Rule::Exclusion, &[id], NONE);
             self.state.eliminate(c, d, e);
         }
     }
@@ -220,16 +219,5 @@ impl Run {
         }
         let claim = Claim::Consequences(s.grid().to_line());
         certificate(&self.givens, claim, &self.trace, &roots)
-    }
-}
-
-/// The cell and digit of a placement fact.
-fn placement(state: &State, f: Fact) -> Option<(Cell, Digit)> {
-    match f {
-        Fact::Place { r, c, d } => {
-            let (r, c) = (usize::from(r).saturating_sub(1), usize::from(c).saturating_sub(1));
-            Some((Cell::new(r, c, state.side()), Digit::new(usize::from(d))))
-        }
-        Fact::Elim { .. } | Fact::Bottom => None,
     }
 }

@@ -1,49 +1,7 @@
 //! Schedules: the order in which applicable rule instances fire on the way to a fixpoint.
 
-use crate::rules::RuleSet;
+pub use crate::rules::RuleKind;
 use std::fmt;
-
-/// One optional rule of the engine, as a schedulable unit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum RuleKind {
-    /// Naked single.
-    NakedSingle,
-    /// Hidden single.
-    HiddenSingle,
-    /// Locked candidates (pointing and claiming).
-    Locked,
-    /// Naked pair.
-    NakedPair,
-    /// Naked triple.
-    NakedTriple,
-    /// Hidden pair.
-    HiddenPair,
-    /// Hidden triple.
-    HiddenTriple,
-}
-
-impl RuleKind {
-    /// Every kind, in the canonical order of [`RuleSet::NAMES`].
-    pub const ALL: [RuleKind; 7] = [
-        RuleKind::NakedSingle,
-        RuleKind::HiddenSingle,
-        RuleKind::Locked,
-        RuleKind::NakedPair,
-        RuleKind::NakedTriple,
-        RuleKind::HiddenPair,
-        RuleKind::HiddenTriple,
-    ];
-
-    /// The short name (`ns`, `hs`, …).
-    pub fn name(self) -> &'static str {
-        RuleSet::NAMES[self as usize]
-    }
-
-    /// The kinds a rule set enables, in canonical order.
-    pub fn of(rules: RuleSet) -> Vec<RuleKind> {
-        RuleKind::ALL.into_iter().filter(|k| rules.has(k.name())).collect()
-    }
-}
 
 /// How the runner picks among applicable instances.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,7 +57,7 @@ mod tests {
 
     #[test]
     fn family_has_the_fixed_schedules_first_and_k_members() {
-        let kinds = RuleKind::of(RuleSet::ALL);
+        let kinds = RuleKind::of(crate::rules::RuleSet::SINGLES);
         let fam = Schedule::family(&kinds, 5, 7);
         assert_eq!(fam.len(), 5);
         assert_eq!(fam[0].to_string(), "priority ns>hs");

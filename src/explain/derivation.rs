@@ -88,7 +88,7 @@ impl<'a> Derivation<'a> {
     }
 
     /// Premise references as line numbers: `12, 15` (`?id` for an unknown id); a long list
-    /// is cut after [`MAX_CITES`] with the count of the rest.
+    /// is cut after `MAX_CITES` (64) with the count of the rest.
     pub fn cites(&self, i: usize) -> String {
         let line = &self.lines[i];
         let mut refs: Vec<String> = line

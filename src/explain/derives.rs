@@ -3,7 +3,7 @@
 //! stops at the first literal missing).
 
 use super::derivation::Derivation;
-use super::grid_state::parse_grid_string;
+use crate::grid::parse_grid_string;
 use deduku_check::format::Fact;
 use std::collections::HashMap;
 use std::fmt::Write;

@@ -5,10 +5,10 @@
 
 use super::derivation::{rule_family, Derivation};
 use super::derives::{where_derived, Found};
-use super::grid_state::{parse_grid_string, GridStringError};
 use super::rating::rate;
 use super::verdict::{Rejection, Verdict};
 use super::words::{group_end, rule_label, sentence};
+use crate::grid::{parse_grid_string, GridStringError};
 use deduku_check::format::{Claim, Fact};
 use serde::Serialize;
 use serde_json::{json, Value};

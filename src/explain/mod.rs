@@ -8,6 +8,19 @@
 //! subproof extents are measured once ([`Derivation`]), the grid of every line's scope
 //! comes from one pass with an undo log ([`Sweep`]), and deep nesting is drawn with a
 //! bounded indentation that states the depth.
+//!
+//! ```
+//! use deduku::explain::{fitch, plain_steps, Derivation, TextOptions};
+//! use deduku::grid::{parse_one, ParseOptions};
+//! use deduku::solve::{solve, SolveOptions};
+//!
+//! let puzzle = parse_one("1.3..4.2.1....2.", &ParseOptions::default()).unwrap().grid;
+//! let proof = solve(&puzzle, &SolveOptions::default()).proof;
+//! let derivation = Derivation::new(&proof);
+//! let text = fitch(&derivation, &TextOptions::default());
+//! assert!(text.lines().count() >= proof.steps.len());
+//! assert!(!plain_steps(&derivation, &TextOptions::default()).is_empty());
+//! ```
 
 mod derivation;
 mod derives;
@@ -28,7 +41,7 @@ pub use derivation::{rule_family, Derivation, Extent, Line};
 pub use derives::{derives_report, where_derived, Found};
 pub use dot::{to_dot, DotError, DotOptions, DOT_MAX_NODES};
 pub use fitch::{fitch, TextOptions};
-pub use grid_state::{parse_grid_string, CellKind, GridState, GridStringError, TEXT_LEGEND};
+pub use grid_state::{CellKind, GridState, TEXT_LEGEND};
 pub use html::{viewer_html, ViewerError};
 pub use notation::{cell_name, unit_name, Digits};
 pub use rating::{rate, ClaimKind, Rating};

@@ -7,10 +7,11 @@
 //! left); its digit or pencil marks carry `data-digit`. Tests and user stylesheets read these.
 
 use super::derivation::Derivation;
-use super::grid_state::{CellKind, GridState, GridStringError};
+use super::grid_state::{CellKind, GridState};
 use super::notation::cell_name;
 use super::sweep::{cell_index, Sweep};
 use super::words::{group_end, rule_label, sentence};
+use crate::grid::GridStringError;
 use deduku_check::format::{Fact, Rule};
 use std::fmt::Write;
 

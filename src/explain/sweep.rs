@@ -9,7 +9,8 @@
 //! rejects it) changes nothing.
 
 use super::derivation::Derivation;
-use super::grid_state::{bit, parse_grid_string, CellKind, GridState, GridStringError};
+use super::grid_state::{bit, CellKind, GridState};
+use crate::grid::{parse_grid_string, GridStringError};
 use deduku_check::format::{Fact, Rule};
 
 /// A cell as it was before a change, to restore when a box closes.
@@ -44,7 +45,9 @@ impl<'d, 'a> Sweep<'d, 'a> {
             if state.values[i] > 0 {
                 let v = state.values[i];
                 let peers: Vec<usize> = state.peers(i).collect();
-                peers.into_iter().for_each(|p| state.cands[p] &= !bit(v));
+                for p in peers {
+                    state.cands[p] &= !bit(v);
+                }
             }
         }
         let open = vec![false; d.lines.len()];

@@ -162,7 +162,7 @@ impl Run<'_> {
         let may_shift = self.opts.depth.is_some() && self.opts.from.is_none();
         if may_shift && self.rng.below(2) == 0 {
             if let Some(moved) = shift(puzzle, &mut self.rng, self.judge.solver()) {
-                known.iter_mut().for_each(|k| *k = None);
+                known.fill(None);
                 return moved;
             }
         }

@@ -3,7 +3,7 @@
 //! negation depth the engine's breadth-first proof needs, and a certificate of the result —
 //! `Solution` (unique) or `Minimal` (unique, and every clue needed). See `docs/generate.md`.
 //!
-//! Every draw comes from a [`SplitMix64`] seeded per puzzle by [`puzzle_seed`], so a puzzle
+//! Every draw comes from a [`SplitMix64`](crate::rng::SplitMix64) seeded per puzzle by [`puzzle_seed`], so a puzzle
 //! depends only on the options, the seed and its index, never on threads or timing.
 //!
 //! ```

@@ -29,11 +29,13 @@ pub(crate) fn reduce(
         if orbit.iter().any(|&c| puzzle.get(c).is_none()) {
             continue;
         }
-        orbit.iter().for_each(|&c| puzzle.set(c, None));
+        for &c in orbit {
+            puzzle.set(c, None);
+        }
         match judge.rule(puzzle, solution, orbit) {
             Ruling::Keep => {}
             Ruling::Refuse(other) => {
-                orbit.iter().for_each(|&c| puzzle.set(c, solution.get(c)));
+                restore(puzzle, solution, orbit);
                 if let (Some(other), [cell]) = (other, orbit.as_slice()) {
                     known[cell.index()] = Some(other);
                 }
@@ -44,5 +46,7 @@ pub(crate) fn reduce(
 
 /// Puts the clues of `orbit` back (a perturbation for the depth search).
 pub(crate) fn restore(puzzle: &mut Grid, solution: &Grid, orbit: &[Cell]) {
-    orbit.iter().for_each(|&c| puzzle.set(c, solution.get(c)));
+    for &c in orbit {
+        puzzle.set(c, solution.get(c));
+    }
 }

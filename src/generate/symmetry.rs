@@ -104,7 +104,9 @@ mod tests {
                 let mut seen = vec![0; order.cells()];
                 for orbit in &orbits {
                     assert!(!orbit.is_empty() && orbit.len() <= 2);
-                    orbit.iter().for_each(|c| seen[c.index()] += 1);
+                    for c in orbit {
+                        seen[c.index()] += 1;
+                    }
                 }
                 assert!(seen.iter().all(|&k| k == 1), "{sym} {n}");
                 let singles = orbits.iter().filter(|o| o.len() == 1).count();

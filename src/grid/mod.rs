@@ -1,11 +1,13 @@
 //! Grid geometry and values: orders, cells, digits, units, peers, candidate
 //! bitsets, and puzzles.
 
+mod cert_string;
 mod geometry;
 mod parse;
 mod puzzle;
 mod types;
 
+pub use cert_string::{parse_grid_string, GridStringError};
 pub use geometry::Geometry;
 pub use parse::{
     parse_one, parse_puzzles, read_puzzles, Alphabet, ParseError, ParseErrorKind, ParseOptions,

@@ -130,7 +130,8 @@ impl Grid {
         if self.order.side() < SYMBOLS.len() {
             self.values.iter().map(|&v| SYMBOLS[v as usize] as char).collect()
         } else {
-            let words: Vec<String> = self.values.iter().map(|v| v.to_string()).collect();
+            let words: Vec<String> =
+                self.values.iter().map(std::string::ToString::to_string).collect();
             words.join(" ")
         }
     }

@@ -177,7 +177,7 @@ pub struct Unit {
 }
 
 impl Unit {
-    /// The unit's position in [`crate::grid::Geometry::units`]: rows, then columns, then boxes.
+    /// The unit's position in the geometry's list of units: rows, then columns, then boxes.
     pub fn id(self, side: usize) -> usize {
         let base = match self.kind {
             UnitKind::Row => 0,
@@ -276,7 +276,7 @@ impl Candidates {
 
     /// The only digit, if the set has exactly one.
     pub fn single(self) -> Option<Digit> {
-        (self.0.count_ones() == 1).then(|| Digit::new(self.0.trailing_zeros() as usize + 1))
+        self.0.is_power_of_two().then(|| Digit::new(self.0.trailing_zeros() as usize + 1))
     }
 
     /// The digits in increasing order.

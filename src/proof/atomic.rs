@@ -18,7 +18,7 @@ static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 fn pending() -> MutexGuard<'static, Vec<PathBuf>> {
     // A panic elsewhere while holding the lock leaves the list itself intact.
-    PENDING.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    PENDING.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// Removes every registered temporary file; for an interrupt handler about to exit. The
@@ -98,7 +98,7 @@ impl Write for PendingFile {
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        self.tmp.as_mut().map_or(Ok(()), |tmp| tmp.flush())
+        self.tmp.as_mut().map_or(Ok(()), std::io::Write::flush)
     }
 }
 

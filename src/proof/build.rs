@@ -3,15 +3,13 @@
 //! The trace is topologically ordered (premises precede their steps), so the
 //! steps a claim needs are found by one backward sweep that marks the premises
 //! of every marked step — linear in the number of premises, no graph needed.
-//! (`proof::dag` builds the petgraph view of a proof for exports and tests,
-//! which check that this sweep agrees with graph reachability.)
 
 use crate::grid::Grid;
-use crate::trace::{StepId, Trace, NONE};
-use deduku_check::format::{Claim, Proof, Step, FORMAT, VERSION};
+use crate::trace::{Conclusion, StepId, Trace, NONE};
+use deduku_check::format::{Claim, Fact, Proof, Step, FORMAT, VERSION};
 
 /// Which trace steps the claim's `roots` depend on, transitively.
-pub fn needed_steps(trace: &Trace, roots: &[StepId]) -> Vec<bool> {
+fn needed_steps(trace: &Trace, roots: &[StepId]) -> Vec<bool> {
     let mut needed = vec![false; trace.len()];
     for &r in roots {
         needed[r as usize] = true;
@@ -30,6 +28,19 @@ pub fn needed_steps(trace: &Trace, roots: &[StepId]) -> Vec<bool> {
     needed
 }
 
+/// The wire format's fact for an engine conclusion: rows, columns and digits 1-based. The one
+/// place where the engine's typed literals meet the format.
+pub fn wire_fact(conclusion: Conclusion) -> Fact {
+    let Conclusion::Lit(lit) = conclusion else { return Fact::Bottom };
+    // Orders are at most 8: rows, columns and digits are at most 64 and fit a u8.
+    let (r, c, d) = (lit.cell.row() as u8 + 1, lit.cell.col() as u8 + 1, lit.digit.get() as u8);
+    if lit.positive {
+        Fact::Place { r, c, d }
+    } else {
+        Fact::Elim { r, c, d }
+    }
+}
+
 /// The certificate for `claim`: the steps `roots` need, renumbered 0, 1, 2 …
 pub fn certificate(puzzle: &Grid, claim: Claim, trace: &Trace, roots: &[StepId]) -> Proof {
     let needed = needed_steps(trace, roots);
@@ -38,11 +49,11 @@ pub fn certificate(puzzle: &Grid, claim: Claim, trace: &Trace, roots: &[StepId])
     for id in (0..trace.len()).filter(|&i| needed[i]) {
         new_id[id] = steps.len() as StepId;
         let ts = trace.step(id as StepId);
-        let premises = trace.premises(id as StepId).iter().map(|&p| new_id[p as usize] as u64);
-        let scope = (ts.scope != NONE).then(|| new_id[ts.scope as usize] as u64);
+        let premises = trace.premises(id as StepId).iter().map(|&p| u64::from(new_id[p as usize]));
+        let scope = (ts.scope != NONE).then(|| u64::from(new_id[ts.scope as usize]));
         steps.push(Step {
             id: steps.len() as u64,
-            fact: ts.fact,
+            fact: wire_fact(ts.conclusion),
             rule: ts.rule,
             premises: premises.collect(),
             scope,
@@ -55,5 +66,19 @@ pub fn certificate(puzzle: &Grid, claim: Claim, trace: &Trace, roots: &[StepId])
         puzzle: puzzle.to_line(),
         claim,
         steps,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Cell, Digit};
+
+    #[test]
+    fn wire_facts_are_one_based() {
+        let (cell, digit) = (Cell::new(0, 2, 9), Digit::new(7));
+        assert_eq!(wire_fact(Conclusion::place(cell, digit)), Fact::Place { r: 1, c: 3, d: 7 });
+        assert_eq!(wire_fact(Conclusion::elim(cell, digit)), Fact::Elim { r: 1, c: 3, d: 7 });
+        assert_eq!(wire_fact(Conclusion::Bottom), Fact::Bottom);
     }
 }

@@ -1,8 +1,8 @@
 //! The petgraph view of a certificate: nodes are steps, edges run from a
-//! premise to the step that uses it.
+//! premise to the step that uses it. For library users who want to walk a proof with graph
+//! algorithms; `explain::to_dot` draws one.
 
 use deduku_check::format::{Proof, Step};
-use petgraph::dot::{Config, Dot};
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::HashMap;
 
@@ -24,11 +24,4 @@ pub fn to_graph(proof: &Proof) -> ProofGraph {
         index.insert(step.id, node);
     }
     graph
-}
-
-/// Graphviz DOT text of the proof DAG, nodes labelled `id: literal (rule)`.
-pub fn to_dot(proof: &Proof) -> String {
-    let graph = to_graph(proof);
-    let labelled = graph.map(|_, s| format!("{}: {:?} ({:?})", s.id, s.fact, s.rule), |_, _| "");
-    format!("{:?}", Dot::with_config(&labelled, &[Config::EdgeNoLabel]))
 }

@@ -31,7 +31,26 @@ pub enum ProofIoError {
     },
 }
 
+/// Where the certificate of puzzle `index` (1-based) goes in directory `dir`:
+/// `dir/00001.ron`, … — the one naming of `solve`, `batch` and `generate` (which writes the
+/// puzzle beside it, `00001.txt`).
+pub fn numbered_certificate(dir: &Path, index: usize) -> std::path::PathBuf {
+    dir.join(format!("{index:05}.ron"))
+}
+
 /// The certificate as text.
+///
+/// ```
+/// use deduku::grid::{parse_one, ParseOptions};
+/// use deduku::proof::{read_proof, render_proof, ProofEncoding};
+/// use deduku::solve::{solve, SolveOptions};
+///
+/// let puzzle = parse_one("1.3..4.2.1....2.", &ParseOptions::default()).unwrap().grid;
+/// let proof = solve(&puzzle, &SolveOptions::default()).proof;
+/// for encoding in [ProofEncoding::Ron, ProofEncoding::Json] {
+///     assert_eq!(read_proof(&render_proof(&proof, encoding)).unwrap(), proof);
+/// }
+/// ```
 pub fn render_proof(proof: &Proof, encoding: ProofEncoding) -> String {
     match encoding {
         ProofEncoding::Ron => deduku_check::to_ron(proof),

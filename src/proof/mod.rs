@@ -7,6 +7,9 @@ mod dag;
 mod io;
 
 pub use atomic::{remove_pending, write_atomically, PendingFile};
-pub use build::{certificate, needed_steps};
-pub use dag::{to_dot, to_graph, ProofGraph};
-pub use io::{read_proof, read_proof_file, render_proof, ProofEncoding, ProofIoError};
+pub use build::certificate;
+pub(crate) use build::wire_fact;
+pub use dag::{to_graph, ProofGraph};
+pub use io::{
+    numbered_certificate, read_proof, read_proof_file, render_proof, ProofEncoding, ProofIoError,
+};

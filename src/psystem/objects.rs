@@ -95,10 +95,10 @@ impl Alphabet {
         let (kind, indices) = &self.objects[id.index()];
         let kind = &self.kinds[*kind];
         if indices.iter().all(|&i| i < 10) {
-            let digits: String = indices.iter().map(|i| i.to_string()).collect();
+            let digits: String = indices.iter().map(std::string::ToString::to_string).collect();
             format!("{kind}{digits}")
         } else {
-            let parts: Vec<String> = indices.iter().map(|i| i.to_string()).collect();
+            let parts: Vec<String> = indices.iter().map(std::string::ToString::to_string).collect();
             format!("{kind}({})", parts.join(","))
         }
     }
@@ -156,7 +156,7 @@ impl Multiset {
 
     /// The total number of objects, multiplicities included.
     pub fn total(&self) -> u64 {
-        self.counts.iter().map(|&k| k as u64).sum()
+        self.counts.iter().map(|&k| u64::from(k)).sum()
     }
 
     /// Whether no object is present.
@@ -168,7 +168,7 @@ impl Multiset {
     pub fn kind_counts(&self, alphabet: &Alphabet) -> Vec<u64> {
         let mut sums = vec![0u64; alphabet.kind_count()];
         for (id, k) in self.iter() {
-            sums[alphabet.kind_of(id)] += k as u64;
+            sums[alphabet.kind_of(id)] += u64::from(k);
         }
         sums
     }

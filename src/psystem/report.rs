@@ -52,7 +52,7 @@ fn render_step(step: &TraceStep) -> String {
         let _ = writeln!(out, "    {label}: {shown}");
     }
     if !step.placed.is_empty() {
-        let lits: Vec<String> = step.placed.iter().map(|l| l.to_string()).collect();
+        let lits: Vec<String> = step.placed.iter().map(std::string::ToString::to_string).collect();
         let _ = writeln!(out, "    placed: {}", lits.join(" "));
     }
     out

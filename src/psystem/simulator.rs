@@ -171,7 +171,7 @@ impl<'a> Simulator<'a> {
             };
             deliveries.extend(rule.rhs.iter().map(|&(o, k)| (target, o, k * times)));
             dissolving |= rule.kind == RuleKind::Dissolve;
-            counts[s] += times as u64;
+            counts[s] += u64::from(times);
         }
         let used = counts.iter().enumerate().filter(|&(_, &k)| k > 0);
         report.fired.extend(used.map(|(set, &applications)| Fired {

@@ -1,10 +1,10 @@
 //! Clash: `c=d` and `c≠d` ⟹ ⊥.
 
-use super::Deduction;
+use super::Refutation;
 use crate::grid::{Cell, Digit};
 use crate::state::State;
 use crate::trace::{StepId, NONE};
-use deduku_check::format::{Fact, Rule};
+use deduku_check::format::Rule;
 
 /// ⊥ if the placement `cell=digit`, justified by `place`, meets an
 /// elimination of the same literal already derived.
@@ -14,14 +14,14 @@ pub fn clash(
     digit: Digit,
     place: StepId,
     premises: &mut Vec<StepId>,
-) -> Option<Deduction> {
+) -> Option<Refutation> {
     let elim = state.elim_step(cell, digit);
     if elim == NONE {
         return None;
     }
     premises.clear();
     premises.extend([place, elim]);
-    Some(Deduction { fact: Fact::Bottom, rule: Rule::Clash })
+    Some(Refutation { rule: Rule::Clash })
 }
 
 #[cfg(test)]
@@ -34,7 +34,7 @@ mod tests {
         let state = with_elims(&[(3, 3, 2)]);
         let mut prem = Vec::new();
         let ded = clash(&state, Cell::new(3, 3, 4), Digit::new(2), 7, &mut prem).unwrap();
-        assert_eq!(ded.fact, Fact::Bottom);
+        assert_eq!(ded.rule, Rule::Clash);
         assert_eq!(prem, vec![7, 100]);
         assert!(clash(&state, Cell::new(3, 3, 4), Digit::new(1), 7, &mut prem).is_none());
     }

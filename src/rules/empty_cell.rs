@@ -1,19 +1,19 @@
 //! EmptyCell: `c≠d` for all `N` digits `d` ⟹ ⊥.
 
-use super::Deduction;
+use super::Refutation;
 use crate::grid::{Cell, Digit};
 use crate::state::State;
 use crate::trace::StepId;
-use deduku_check::format::{Fact, Rule};
+use deduku_check::format::Rule;
 
 /// ⊥ if `cell` has no candidate left.
-pub fn empty_cell(state: &State, cell: Cell, premises: &mut Vec<StepId>) -> Option<Deduction> {
+pub fn empty_cell(state: &State, cell: Cell, premises: &mut Vec<StepId>) -> Option<Refutation> {
     if !state.cands(cell).is_empty() {
         return None;
     }
     premises.clear();
     premises.extend((1..=state.side()).map(|d| state.elim_step(cell, Digit::new(d))));
-    Some(Deduction { fact: Fact::Bottom, rule: Rule::EmptyCell })
+    Some(Refutation { rule: Rule::EmptyCell })
 }
 
 #[cfg(test)]
@@ -29,7 +29,7 @@ mod tests {
         let all = [(2, 2, 1), (2, 2, 2), (2, 2, 3), (2, 2, 4)];
         let mut prem = Vec::new();
         let ded = empty_cell(&with_elims(&all), cell, &mut prem).unwrap();
-        assert_eq!(ded.fact, Fact::Bottom);
+        assert_eq!(ded.rule, Rule::EmptyCell);
         assert_eq!(prem, vec![100, 101, 102, 103]);
     }
 }

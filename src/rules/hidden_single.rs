@@ -1,8 +1,8 @@
 //! HiddenSingle in unit `u`: `c'≠d` for all `N−1` cells `c'≠c` of `u` ⟹ `c=d`.
 
-use super::{format_unit, Deduction};
-use crate::grid::Digit;
-use crate::state::{fact, State};
+use super::{format_unit, Placement};
+use crate::grid::{Digit, Lit};
+use crate::state::State;
 use crate::trace::StepId;
 use deduku_check::format::Rule;
 
@@ -13,7 +13,7 @@ pub fn hidden_single(
     unit: usize,
     digit: Digit,
     premises: &mut Vec<StepId>,
-) -> Option<Deduction> {
+) -> Option<Placement> {
     let places = state.places(unit, digit);
     if places.count_ones() != 1 || state.placed_in_unit(unit, digit) {
         return None;
@@ -23,14 +23,15 @@ pub fn hidden_single(
     premises.clear();
     premises.extend(cells.iter().filter(|&&c| c != home).map(|&c| state.elim_step(c, digit)));
     let rule = Rule::HiddenSingle(format_unit(state.geo().unit(unit)));
-    Some(Deduction { fact: fact(home, digit, true), rule })
+    Some(Placement { lit: Lit::place(home, digit), rule })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::Cell;
     use crate::rules::test_support::with_elims;
-    use deduku_check::format::{Fact, Unit};
+    use deduku_check::format::Unit;
 
     #[test]
     fn fires_in_the_unit_with_one_place_left() {
@@ -38,7 +39,7 @@ mod tests {
         let state = with_elims(&[(0, 0, 2), (0, 1, 2), (0, 3, 2)]);
         let mut prem = Vec::new();
         let ded = hidden_single(&state, 0, Digit::new(2), &mut prem).unwrap();
-        assert_eq!(ded.fact, Fact::Place { r: 1, c: 3, d: 2 });
+        assert_eq!(ded.lit, Lit::place(Cell::new(0, 2, 4), Digit::new(2)));
         assert_eq!(ded.rule, Rule::HiddenSingle(Unit::Row(1)));
         assert_eq!(prem, vec![100, 101, 102]);
         // Column 3 still has four places for 2.

@@ -16,26 +16,36 @@ mod naked_subset;
 mod no_place;
 mod rule_set;
 
-pub use clash::clash;
-pub use empty_cell::empty_cell;
-pub use exclusion::exclusions;
-pub use hidden_single::hidden_single;
-pub use hidden_subset::hidden_subsets;
-pub use locked_candidates::{locked_candidates, locked_from};
-pub use naked_single::naked_single;
-pub use naked_subset::naked_subsets;
-pub use no_place::no_place;
-pub use rule_set::{RuleSet, RuleSetError};
+pub(crate) use clash::clash;
+pub(crate) use empty_cell::empty_cell;
+pub(crate) use exclusion::exclusions;
+pub(crate) use hidden_single::hidden_single;
+pub(crate) use hidden_subset::hidden_subsets;
+pub(crate) use locked_candidates::{locked_candidates, locked_from};
+pub(crate) use naked_single::naked_single;
+pub(crate) use naked_subset::naked_subsets;
+pub(crate) use no_place::no_place;
+pub use rule_set::{RuleKind, RuleSet, RuleSetError};
 
-use crate::grid::{Cell, Digit, Unit, UnitKind};
+use crate::grid::{Cell, Digit, Lit, Unit, UnitKind};
 use crate::state::State;
-use deduku_check::format::{self, Fact, Rule};
+use deduku_check::format::{self, Rule};
 
-/// A deduction reported by a rule; its premises are in the caller's buffer.
+/// A placement concluded by a single rule (NakedSingle, HiddenSingle); its premises are in
+/// the caller's buffer. Rules speak in the engine's typed literals: the wire format's
+/// 1-based `Fact` is written once, when a certificate is built (`proof::build`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Deduction {
-    /// The conclusion.
-    pub fact: Fact,
+pub(crate) struct Placement {
+    /// The literal `cell=digit` (always positive).
+    pub lit: Lit,
+    /// The rule that justifies it.
+    pub rule: Rule,
+}
+
+/// ⊥ concluded by a contradiction rule (EmptyCell, NoPlace, Clash); its premises are in the
+/// caller's buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Refutation {
     /// The rule that justifies it.
     pub rule: Rule,
 }
@@ -46,7 +56,7 @@ pub struct Deduction {
 /// Premises are literals, not step ids: they are eliminations already derived, and a derived
 /// literal keeps its justification, so the applier looks each one up when it records a step.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Instance {
+pub(crate) struct Instance {
     /// The rule, with the data that names its pattern.
     pub rule: Rule,
     /// The new eliminations it licenses (never empty).
@@ -61,18 +71,18 @@ type Finder<'a> = dyn Fn(&mut Vec<Instance>) + 'a;
 /// The instances of the pattern rules (LC, NP, NT, HP, HT) enabled in `rules`, appended to
 /// `out` rule by rule in that order; with `first_rule_only`, stops after the first rule that
 /// has any (what `Cn` needs: it applies one instance, then lets the singles react).
-pub fn pattern_instances(
+pub(crate) fn pattern_instances(
     state: &State,
     rules: RuleSet,
     first_rule_only: bool,
     out: &mut Vec<Instance>,
 ) {
     let finders: [(bool, &Finder); 5] = [
-        (rules.locked, &|o| locked_candidates(state, o)),
-        (rules.naked_pair, &|o| naked_subsets(state, 2, o)),
-        (rules.naked_triple, &|o| naked_subsets(state, 3, o)),
-        (rules.hidden_pair, &|o| hidden_subsets(state, 2, o)),
-        (rules.hidden_triple, &|o| hidden_subsets(state, 3, o)),
+        (rules.contains(RuleKind::Locked), &|o| locked_candidates(state, o)),
+        (rules.contains(RuleKind::NakedPair), &|o| naked_subsets(state, 2, o)),
+        (rules.contains(RuleKind::NakedTriple), &|o| naked_subsets(state, 3, o)),
+        (rules.contains(RuleKind::HiddenPair), &|o| hidden_subsets(state, 2, o)),
+        (rules.contains(RuleKind::HiddenTriple), &|o| hidden_subsets(state, 3, o)),
     ];
     for (on, find) in finders {
         if on {
@@ -98,7 +108,7 @@ fn elim_lits(cells: &[Cell], digits: u64, side: usize) -> Vec<(Cell, Digit)> {
 }
 
 /// The format's (1-based) name of an engine unit.
-pub fn format_unit(unit: Unit) -> format::Unit {
+pub(crate) fn format_unit(unit: Unit) -> format::Unit {
     let i = unit.index + 1;
     match unit.kind {
         UnitKind::Row => format::Unit::Row(i),

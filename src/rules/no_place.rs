@@ -1,10 +1,10 @@
 //! NoPlace in unit `u`: `c≠d` for all `N` cells `c` of `u` ⟹ ⊥.
 
-use super::{format_unit, Deduction};
+use super::{format_unit, Refutation};
 use crate::grid::Digit;
 use crate::state::State;
 use crate::trace::StepId;
-use deduku_check::format::{Fact, Rule};
+use deduku_check::format::Rule;
 
 /// ⊥ if `digit` has no place left in unit `unit`.
 pub fn no_place(
@@ -12,14 +12,14 @@ pub fn no_place(
     unit: usize,
     digit: Digit,
     premises: &mut Vec<StepId>,
-) -> Option<Deduction> {
+) -> Option<Refutation> {
     if state.places(unit, digit) != 0 {
         return None;
     }
     premises.clear();
     premises.extend(state.geo().unit_cells(unit).iter().map(|&c| state.elim_step(c, digit)));
     let rule = Rule::NoPlace(format_unit(state.geo().unit(unit)));
-    Some(Deduction { fact: Fact::Bottom, rule })
+    Some(Refutation { rule })
 }
 
 #[cfg(test)]

@@ -1,26 +1,72 @@
-//! `RuleSet`: which optional rules `Cn` may apply (`--rules ns,hs,lc,np,nt,hp,ht`).
+//! The vocabulary of the optional rules: [`RuleKind`], one rule, and [`RuleSet`], a set of
+//! them as a bitset (`--rules ns,hs,lc,np,nt,hp,ht`). Exclusion and the ⊥ rules are always
+//! on and are not in this vocabulary.
 
 use std::fmt;
 use std::str::FromStr;
 
-/// The optional rules of `Cn`; Exclusion and the ⊥ rules are always on.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RuleSet {
+/// One optional rule of `Cn`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RuleKind {
     /// Naked single (NS).
-    pub naked_single: bool,
+    NakedSingle,
     /// Hidden single (HS), in rows, columns and boxes.
-    pub hidden_single: bool,
+    HiddenSingle,
     /// Locked candidates (LC), pointing and claiming.
-    pub locked: bool,
-    /// Naked pairs (NP).
-    pub naked_pair: bool,
-    /// Naked triples (NT).
-    pub naked_triple: bool,
-    /// Hidden pairs (HP).
-    pub hidden_pair: bool,
-    /// Hidden triples (HT).
-    pub hidden_triple: bool,
+    Locked,
+    /// Naked pair (NP).
+    NakedPair,
+    /// Naked triple (NT).
+    NakedTriple,
+    /// Hidden pair (HP).
+    HiddenPair,
+    /// Hidden triple (HT).
+    HiddenTriple,
 }
+
+impl RuleKind {
+    /// Every rule, in the canonical order (that of `--rules` and of [`RuleSet`]'s bits).
+    pub const ALL: [RuleKind; 7] = [
+        RuleKind::NakedSingle,
+        RuleKind::HiddenSingle,
+        RuleKind::Locked,
+        RuleKind::NakedPair,
+        RuleKind::NakedTriple,
+        RuleKind::HiddenPair,
+        RuleKind::HiddenTriple,
+    ];
+
+    /// The short name (`ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`).
+    pub fn name(self) -> &'static str {
+        ["ns", "hs", "lc", "np", "nt", "hp", "ht"][self as usize]
+    }
+
+    /// The rule a short or long name means (case-insensitive), if any.
+    pub fn from_name(name: &str) -> Option<RuleKind> {
+        let name = name.to_ascii_lowercase();
+        let long = match name.as_str() {
+            "naked-single" | "nakedsingle" => "ns",
+            "hidden-single" | "hiddensingle" => "hs",
+            "locked" | "locked-candidates" => "lc",
+            short => short,
+        };
+        RuleKind::ALL.into_iter().find(|k| k.name() == long)
+    }
+
+    /// The kinds a rule set holds, in canonical order.
+    pub fn of(rules: RuleSet) -> Vec<RuleKind> {
+        rules.iter().collect()
+    }
+
+    /// This rule's bit in a [`RuleSet`].
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// A set of optional rules of `Cn`: bit `i` is [`RuleKind::ALL`]`[i]`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RuleSet(u8);
 
 /// An unknown name in a `--rules` list.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -29,78 +75,75 @@ pub struct RuleSetError(pub String);
 
 impl RuleSet {
     /// No optional rule: Exclusion and the ⊥ rules only.
-    pub const NONE: RuleSet = RuleSet {
-        naked_single: false,
-        hidden_single: false,
-        locked: false,
-        naked_pair: false,
-        naked_triple: false,
-        hidden_pair: false,
-        hidden_triple: false,
-    };
-    /// `{NS, HS}`, the default.
-    pub const ALL: RuleSet = RuleSet { naked_single: true, hidden_single: true, ..RuleSet::NONE };
-    /// Every rule the engine knows: NS, HS, LC, NP, NT, HP, HT.
-    pub const EVERY: RuleSet = RuleSet {
-        naked_single: true,
-        hidden_single: true,
-        locked: true,
-        naked_pair: true,
-        naked_triple: true,
-        hidden_pair: true,
-        hidden_triple: true,
-    };
+    pub const NONE: RuleSet = RuleSet(0);
+    /// The two singles `{NS, HS}`: the seed paper's system and the default.
+    pub const SINGLES: RuleSet = RuleSet::NS.with(RuleKind::HiddenSingle);
+    /// Every rule the engine knows: NS, HS, LC, NP, NT, HP, HT (`--rules all`).
+    pub const EVERY: RuleSet = RuleSet(0x7f);
     /// Naked singles only (what the P-system Π(n) computes).
-    pub const NS: RuleSet = RuleSet { naked_single: true, ..RuleSet::NONE };
+    pub const NS: RuleSet = RuleSet::NONE.with(RuleKind::NakedSingle);
     /// Hidden singles only.
-    pub const HS: RuleSet = RuleSet { hidden_single: true, ..RuleSet::NONE };
-    /// The short names, in canonical order.
-    pub const NAMES: [&'static str; 7] = ["ns", "hs", "lc", "np", "nt", "hp", "ht"];
+    pub const HS: RuleSet = RuleSet::NONE.with(RuleKind::HiddenSingle);
 
-    /// The flag of the rule with short name `name` (one of [`RuleSet::NAMES`]).
-    fn flag(&mut self, name: &str) -> Option<&mut bool> {
-        Some(match name {
-            "ns" => &mut self.naked_single,
-            "hs" => &mut self.hidden_single,
-            "lc" => &mut self.locked,
-            "np" => &mut self.naked_pair,
-            "nt" => &mut self.naked_triple,
-            "hp" => &mut self.hidden_pair,
-            "ht" => &mut self.hidden_triple,
-            _ => return None,
-        })
+    /// Whether `rule` is in the set.
+    pub const fn contains(self, rule: RuleKind) -> bool {
+        self.0 & rule.bit() != 0
     }
 
-    /// Whether the rule with short name `name` is on.
-    pub fn has(&self, name: &str) -> bool {
-        let mut copy = *self;
-        copy.flag(name).is_some_and(|f| *f)
+    /// The set with `rule` added.
+    #[must_use]
+    pub const fn with(self, rule: RuleKind) -> RuleSet {
+        RuleSet(self.0 | rule.bit())
+    }
+
+    /// The set with `rule` removed.
+    #[must_use]
+    pub const fn without(self, rule: RuleKind) -> RuleSet {
+        RuleSet(self.0 & !rule.bit())
+    }
+
+    /// Whether every rule of `self` is in `other`.
+    pub const fn is_subset(self, other: RuleSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// The rules of the set, in canonical order.
+    pub fn iter(self) -> impl Iterator<Item = RuleKind> {
+        RuleKind::ALL.into_iter().filter(move |&k| self.contains(k))
     }
 
     /// Whether a subset rule is on: they need whole-grid scans in `Cn` (the
     /// singles and locked candidates are woken by each elimination instead).
-    pub fn has_global(&self) -> bool {
-        self.naked_pair || self.naked_triple || self.hidden_pair || self.hidden_triple
+    pub const fn has_global(self) -> bool {
+        !RuleSet(self.0 & !RuleSet::SINGLES.with(RuleKind::Locked).0).is_empty()
     }
 
-    /// The rule set with exactly the rules whose bit `i` of `bits` is set, `i` indexing
-    /// [`RuleSet::NAMES`] (used to enumerate every subset).
-    pub fn from_bits(bits: u8) -> RuleSet {
-        let mut set = RuleSet::NONE;
-        for (i, name) in RuleSet::NAMES.iter().enumerate() {
-            if bits >> i & 1 == 1 {
-                if let Some(f) = set.flag(name) {
-                    *f = true;
-                }
-            }
-        }
-        set
+    /// Whether the set holds no rule.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The set whose bit `i` of `bits` selects [`RuleKind::ALL`]`[i]` (bits above 6 are
+    /// ignored; used to enumerate every subset).
+    pub const fn from_bits(bits: u8) -> RuleSet {
+        RuleSet(bits & RuleSet::EVERY.0)
+    }
+
+    /// The bits of the set (see [`RuleSet::from_bits`]).
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+}
+
+impl From<RuleKind> for RuleSet {
+    fn from(rule: RuleKind) -> RuleSet {
+        RuleSet::NONE.with(rule)
     }
 }
 
 impl Default for RuleSet {
     fn default() -> RuleSet {
-        RuleSet::ALL
+        RuleSet::SINGLES
     }
 }
 
@@ -111,17 +154,11 @@ impl FromStr for RuleSet {
     fn from_str(s: &str) -> Result<RuleSet, RuleSetError> {
         let mut set = RuleSet::NONE;
         for name in s.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-            let short = match name.to_ascii_lowercase().as_str() {
-                "naked-single" | "nakedsingle" => "ns".to_string(),
-                "hidden-single" | "hiddensingle" => "hs".to_string(),
-                "locked" | "locked-candidates" => "lc".to_string(),
-                "all" => {
-                    set = RuleSet::EVERY;
-                    continue;
-                }
-                other => other.to_string(),
+            set = if name.eq_ignore_ascii_case("all") {
+                RuleSet::EVERY
+            } else {
+                set.with(RuleKind::from_name(name).ok_or_else(|| RuleSetError(name.to_string()))?)
             };
-            *set.flag(&short).ok_or_else(|| RuleSetError(name.to_string()))? = true;
         }
         Ok(set)
     }
@@ -129,12 +166,11 @@ impl FromStr for RuleSet {
 
 impl fmt::Display for RuleSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = RuleSet::NAMES.iter().copied().filter(|n| self.has(n)).collect();
-        if names.is_empty() {
-            write!(f, "none")
-        } else {
-            write!(f, "{}", names.join(","))
+        if self.is_empty() {
+            return write!(f, "none");
         }
+        let names: Vec<&str> = self.iter().map(RuleKind::name).collect();
+        write!(f, "{}", names.join(","))
     }
 }
 
@@ -150,15 +186,34 @@ mod tests {
 
     #[test]
     fn parses_and_prints() {
-        assert_eq!("ns,hs".parse::<RuleSet>().unwrap(), RuleSet::ALL);
+        assert_eq!("ns,hs".parse::<RuleSet>().unwrap(), RuleSet::SINGLES);
         assert_eq!("HS".parse::<RuleSet>().unwrap(), RuleSet::HS);
         assert_eq!(RuleSet::NS.to_string(), "ns");
         assert!("ns,xwing".parse::<RuleSet>().is_err());
         assert_eq!("all".parse::<RuleSet>().unwrap(), RuleSet::EVERY);
         assert_eq!(RuleSet::EVERY.to_string(), "ns,hs,lc,np,nt,hp,ht");
         let lc_np = "lc,np".parse::<RuleSet>().unwrap();
-        assert!(lc_np.locked && lc_np.naked_pair && !lc_np.naked_single);
-        assert_eq!(RuleSet::from_bits(0b11), RuleSet::ALL);
+        assert!(lc_np.contains(RuleKind::Locked) && lc_np.contains(RuleKind::NakedPair));
+        assert!(!lc_np.contains(RuleKind::NakedSingle));
+        assert_eq!(RuleSet::from_bits(0b11), RuleSet::SINGLES);
         assert_eq!(RuleSet::from_bits(0x7f), RuleSet::EVERY);
+        assert_eq!(RuleSet::NONE.to_string(), "none");
+    }
+
+    #[test]
+    fn only_the_subset_rules_are_global() {
+        assert!(!RuleSet::SINGLES.with(RuleKind::Locked).has_global());
+        for k in [RuleKind::NakedPair, RuleKind::NakedTriple, RuleKind::HiddenPair] {
+            assert!(RuleSet::from(k).has_global());
+        }
+        assert!(RuleSet::from(RuleKind::HiddenTriple).has_global());
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for k in RuleKind::ALL {
+            assert_eq!(RuleKind::from_name(k.name()), Some(k));
+            assert_eq!(RuleSet::from(k).iter().collect::<Vec<_>>(), vec![k]);
+        }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::encoding::{DLit, Encoding};
 use super::SatError;
-use crate::grid::{parse_one, Alphabet, Grid, ParseOptions};
+use crate::grid::Grid;
 use deduku_check::format::{Claim, Proof};
 use std::io::{self, Write};
 
@@ -55,14 +55,11 @@ impl Cnf {
     /// The CNF a certificate's DRAT proof refutes: the puzzle's, plus the blocking
     /// clause of the claimed solution for a Solution certificate.
     pub fn for_proof(proof: &Proof) -> Result<Cnf, SatError> {
-        let puzzle = parse_grid(&proof.puzzle)?;
-        if puzzle.order().n() != proof.order as usize {
-            return Err(SatError::Grid(format!("puzzle is not of order {}", proof.order)));
-        }
+        let puzzle = parse_grid(proof.order, &proof.puzzle)?;
         let cnf = Cnf::new(&puzzle);
         match &proof.claim {
             Claim::Solution(text) | Claim::Minimal { solution: text, .. } => {
-                cnf.with_blocking(&parse_grid(text)?)
+                cnf.with_blocking(&parse_grid(proof.order, text)?)
             }
             _ => Ok(cnf),
         }
@@ -183,7 +180,7 @@ pub(crate) fn write_clause(
 ) -> io::Result<()> {
     line.clear();
     for l in lits {
-        push_int(line, l as i64);
+        push_int(line, i64::from(l));
         line.push(b' ');
     }
     line.extend_from_slice(b"0\n");
@@ -208,9 +205,8 @@ pub(crate) fn push_int(out: &mut Vec<u8>, x: i64) {
     out.extend(digits[..k].iter().rev());
 }
 
-fn parse_grid(text: &str) -> Result<Grid, SatError> {
-    let opts = ParseOptions { alphabet: Alphabet::standard(), csv_column: None };
-    parse_one(text, &opts).map(|p| p.grid).map_err(|e| SatError::Grid(e.to_string()))
+fn parse_grid(order: u8, text: &str) -> Result<Grid, SatError> {
+    Grid::from_certificate(order, text).map_err(|e| SatError::Grid(e.to_string()))
 }
 
 #[cfg(test)]
@@ -230,8 +226,8 @@ mod tests {
 
     #[test]
     fn clause_ids_match_the_rendered_order() {
-        let puzzle = parse_grid("1.3..4.2.1....2.").unwrap();
-        let solution = parse_grid("1234341221434321").unwrap();
+        let puzzle = parse_grid(2, "1.3..4.2.1....2.").unwrap();
+        let solution = parse_grid(2, "1234341221434321").unwrap();
         let cnf = Cnf::new(&puzzle).with_blocking(&solution).unwrap();
         let text = String::from_utf8(cnf.render()).unwrap();
         let all = clauses(&text);
@@ -271,6 +267,8 @@ mod tests {
     #[test]
     fn a_claim_of_another_order_is_refused() {
         let wrong = Grid::empty(crate::grid::Order::new(3).unwrap());
-        assert!(Cnf::new(&parse_grid("1.3..4.2.1....2.").unwrap()).with_blocking(&wrong).is_err());
+        assert!(Cnf::new(&parse_grid(2, "1.3..4.2.1....2.").unwrap())
+            .with_blocking(&wrong)
+            .is_err());
     }
 }

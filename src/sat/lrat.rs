@@ -17,7 +17,7 @@ pub fn render_lrat(t: &Translation) -> Vec<u8> {
                 push_int(&mut out, *id as i64);
                 out.push(b' ');
                 for &lit in lits {
-                    push_int(&mut out, lit as i64);
+                    push_int(&mut out, i64::from(lit));
                     out.push(b' ');
                 }
                 out.extend_from_slice(b"0 ");

@@ -2,7 +2,7 @@
 //! certificate as a DRAT or LRAT proof that third-party checkers (rate, drat-trim,
 //! cake_lpr) verify. See `docs/sat.md`.
 //!
-//! ```no_run
+//! ```
 //! # use deduku::grid::{parse_one, ParseOptions, Alphabet};
 //! # use deduku::solve::{solve, SolveOptions};
 //! use deduku::sat::{render_drat, render_lrat, translate, Cnf};
@@ -12,6 +12,7 @@
 //! let cnf = Cnf::for_proof(&outcome.proof)?;          // with the blocking clause
 //! let proof = translate(&outcome.proof, &cnf)?;
 //! let (dimacs, drat, lrat) = (cnf.render(), render_drat(&proof), render_lrat(&proof));
+//! assert!(dimacs.starts_with(b"c ") && !drat.is_empty() && !lrat.is_empty());
 //! # Ok::<(), deduku::sat::SatError>(())
 //! ```
 

@@ -6,14 +6,14 @@
 //! rules the checker knows, so it cannot tell (and need not know) which one
 //! built a proof:
 //!
-//! * [`Strategy::Bfs`] — iterative deepening ([`bfs`]): every refutation it keeps
+//! * [`Strategy::Bfs`] — iterative deepening (`bfs.rs`): every refutation it keeps
 //!   is one of least depth among the candidates tried, so its proofs are the
 //!   shallowest, and the depth they need rates the puzzle (the seed paper's method).
-//! * [`Strategy::Dfs`] — depth-first ([`dfs`]): what a solver does anyway,
+//! * [`Strategy::Dfs`] — depth-first (`dfs.rs`): what a solver does anyway,
 //!   recorded as nested subproofs; deeper proofs at about the cost of one solver run.
 //!
-//! Subproofs are opened in place on the one [`State`] (its trail undoes them) and,
-//! once refuted, compacted in the [`Trace`] to the steps their ⊥ needs.
+//! Subproofs are opened in place on the one `State` (its trail undoes them) and,
+//! once refuted, compacted in the trace to the steps their ⊥ needs.
 
 mod bfs;
 mod branch;

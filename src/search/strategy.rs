@@ -1,6 +1,6 @@
 //! The name of a proof strategy, as the command line and reports spell it.
 
-use crate::rules::RuleSet;
+use crate::rules::{RuleKind, RuleSet};
 use std::fmt;
 use std::str::FromStr;
 
@@ -35,8 +35,8 @@ impl Strategy {
     /// 105 with LC).
     pub fn default_rules(self) -> RuleSet {
         match self {
-            Strategy::Bfs => RuleSet::ALL,
-            Strategy::Dfs => RuleSet { locked: true, ..RuleSet::ALL },
+            Strategy::Bfs => RuleSet::SINGLES,
+            Strategy::Dfs => RuleSet::SINGLES.with(RuleKind::Locked),
         }
     }
 }

@@ -40,7 +40,7 @@ impl Weights {
     /// The weight of cell `i`.
     #[inline]
     fn of_cell(&self, t: &Tables, i: usize) -> u64 {
-        t.cell_units[i].iter().map(|&u| self.unit[u as usize] as u64).sum()
+        t.cell_units[i].iter().map(|&u| u64::from(self.unit[u as usize])).sum()
     }
 }
 
@@ -52,7 +52,7 @@ pub(super) fn choose_branch(t: &Tables, cells: &[u64], weights: &Weights) -> Opt
     let (mut best_size, mut best_weight) = (1u64, 0u64);
     for (i, &mask) in cells.iter().enumerate() {
         if mask & mask.wrapping_sub(1) != 0 {
-            let count = mask.count_ones() as u64;
+            let count = u64::from(mask.count_ones());
             let (size, weight) = (count * count, weights.of_cell(t, i));
             // size / weight < best_size / best_weight, without division.
             if best.is_none() || size * best_weight < best_size * weight {

@@ -111,7 +111,7 @@ fn removals_keep_cells_and_places_in_step() {
             for &i in &work.singles {
                 assert_eq!(s.cells[i as usize].count_ones(), 1);
             }
-            let singles = s.cells.iter().filter(|m| m.count_ones() == 1).count();
+            let singles = s.cells.iter().filter(|m| m.is_power_of_two()).count();
             assert_eq!(work.singles.len(), singles);
             for &at in &work.hidden {
                 assert_eq!(s.places[at as usize].count_ones(), 1);

@@ -87,7 +87,7 @@ impl Work {
             return Err(Conflict::Cell(i));
         }
         s.cells[i] = left;
-        if left & (left - 1) == 0 {
+        if left.is_power_of_two() {
             self.singles.push(i as u16);
         }
         for (&u, &p) in t.cell_units[i].iter().zip(&t.cell_pos[i]) {
@@ -103,7 +103,7 @@ impl Work {
                     return Err(Conflict::Unit(u));
                 }
                 s.places[at] = places;
-                if places & (places - 1) == 0 {
+                if places.is_power_of_two() {
                     self.hidden.push(at as u32);
                 }
             }

@@ -5,9 +5,20 @@
 use deduku::grid::{parse_puzzles, Alphabet, Digit, Grid, Order, ParseOptions, ParsedPuzzle};
 use std::path::PathBuf;
 
+/// The repository's root. This module is compiled into the tests of the root package
+/// (`deduku`) and of `cli/` (`deduku-cli`), one directory down.
+pub fn root() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    if manifest.join("data").is_dir() {
+        manifest
+    } else {
+        manifest.join("..")
+    }
+}
+
 /// `data/` beside the repository; a missing directory fails the test.
 pub fn data_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data");
+    let dir = root().join("data");
     assert!(dir.is_dir(), "puzzle sets not found at {} (see README)", dir.display());
     dir
 }
@@ -102,33 +113,11 @@ pub fn puzzle_from(solution: &Grid, mut keep: impl FnMut(usize) -> bool) -> Grid
     g
 }
 
-/// The standalone checker's binary, `deduku-check`, built beside `deduku` (by
-/// `cargo test --workspace` or `cargo test -p deduku-check --no-run`). A missing binary, or one
-/// older than the checker's sources, fails the test rather than test stale code.
+/// The standalone checker's binary, `deduku-check`, built by the `deduku-cli` package beside
+/// `deduku` (so only that package's tests may call this).
 pub fn deduku_check_bin() -> PathBuf {
-    let exe = PathBuf::from(env!("CARGO_BIN_EXE_deduku"));
-    let path = exe.with_file_name(format!("deduku-check{}", std::env::consts::EXE_SUFFIX));
-    let built = std::fs::metadata(&path).and_then(|m| m.modified()).unwrap_or_else(|e| {
-        panic!("{}: {e}; build it with `cargo test -p deduku-check --no-run`", path.display())
-    });
-    let sources = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("checker/src");
-    let mut stack = vec![sources];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap().map(Result::unwrap) {
-            let changed = entry.metadata().and_then(|m| m.modified()).unwrap();
-            assert!(
-                changed <= built || entry.path().is_dir(),
-                "{} is older than {}: rebuild it with `cargo test -p deduku-check --no-run` \
-                 (`cargo test --workspace` does)",
-                path.display(),
-                entry.path().display()
-            );
-            if entry.path().is_dir() {
-                stack.push(entry.path());
-            }
-        }
-    }
-    path
+    let path = option_env!("CARGO_BIN_EXE_deduku-check");
+    PathBuf::from(path.expect("deduku-check is a binary of deduku-cli: call this from its tests"))
 }
 
 /// Each puzzle of a data file cut out as a text of its own: from its first line up to the

@@ -67,7 +67,7 @@ fn holds(fact: Fact, sol: &Grid) -> bool {
     let side = sol.order().side();
     let digit = |r: u8, c: u8| {
         let cell = Cell::new(usize::from(r) - 1, usize::from(c) - 1, side);
-        sol.get(cell).map(|d| d.get())
+        sol.get(cell).map(deduku::grid::Digit::get)
     };
     match fact {
         Fact::Place { r, c, d } => digit(r, c) == Some(usize::from(d)),

@@ -1,6 +1,6 @@
 //! Reading a picture's cells back — from `deduku explain --format svg` or from the viewer's
 //! DOM dumped by Chromium — and the truths every picture must tell. Shared by
-//! `tests/explain_truth.rs` and `tests/browser.rs`.
+//! `tests/explain_truth.rs` and `cli/tests/browser.rs`.
 #![allow(dead_code)]
 
 use std::collections::BTreeMap;

@@ -1,6 +1,6 @@
 //! Valid certificates whose *shape* stresses a consumer: subproofs nested very deep, one
 //! refuted assumption discharged by very many Negations, and a long chain of open assumptions
-//! on an empty 64×64 grid. Each is accepted by the checker. Shared by `tests/explain_scale.rs`
+//! on an empty 64×64 grid. Each is accepted by the checker. Shared by `cli/tests/explain_scale.rs`
 //! and `examples/explain_shapes.rs` (which writes them to files for measurements).
 #![allow(dead_code)]
 

@@ -130,7 +130,7 @@ fn describe_counts(counts: &[usize]) -> String {
 
 /// "9 or 16 cells".
 fn describe_sides(sides: &[usize]) -> String {
-    let words: Vec<String> = sides.iter().map(|s| s.to_string()).collect();
+    let words: Vec<String> = sides.iter().map(std::string::ToString::to_string).collect();
     format!("{} cells", words.join(" or "))
 }
 

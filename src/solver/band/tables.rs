@@ -151,7 +151,7 @@ pub(super) fn columns(x: u32) -> u32 {
 /// Every cell of a band in the columns `cols` (9 bits).
 #[inline(always)]
 pub(super) const fn column_cells(cols: u32) -> u32 {
-    cols * 0o1001001
+    cols * 0o1_001_001
 }
 
 #[cfg(test)]

@@ -1,0 +1,91 @@
+//! Large grids. `--timeout`: a time budget ends every run — classification included — with a
+//! `Consequences` certificate of what was derived, which both checkers accept.
+//! The puzzle is gecode18's first 25×25 grid, which neither strategy finishes
+//! within minutes, so a fraction of a second always runs out (no timing is
+//! asserted: the test finishing is the check that nothing hangs).
+
+#[path = "../../tests/common/mod.rs"]
+mod common;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::fs;
+
+fn deduku() -> Command {
+    Command::cargo_bin("deduku").expect("binary built")
+}
+
+/// The first puzzle of `data/25x25/gecode18.txt`, written to `dir`.
+fn hard_25x25(dir: &std::path::Path) -> std::path::PathBuf {
+    let set = concat!(concat!(env!("CARGO_MANIFEST_DIR"), "/.."), "/data/25x25/gecode18.txt");
+    let first = fs::read_to_string(set).expect("gecode18 set").lines().next().unwrap().to_owned();
+    let path = dir.join("gecode1.txt");
+    fs::write(&path, first + "\n").unwrap();
+    path
+}
+
+/// Solve with `--search <search> --timeout <secs>`, expect `stuck`, and check
+/// the certificate with `deduku check` and `deduku-check`.
+fn times_out_with_a_checked_certificate(search: &str, secs: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = hard_25x25(dir.path());
+    let proof = dir.path().join("p.ron");
+    deduku()
+        .args(["solve", "--search", search, "--timeout", secs, "--format", "json", "--proof"])
+        .arg(&proof)
+        .arg(&puzzle)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(r#""verdict":"stuck""#));
+    let verified = predicate::str::starts_with("VERIFIED Consequences");
+    deduku().arg("check").arg(&puzzle).arg(&proof).assert().code(0).stdout(verified.clone());
+    Command::new(common::deduku_check_bin())
+        .arg(&puzzle)
+        .arg(&proof)
+        .assert()
+        .code(0)
+        .stdout(verified);
+}
+
+#[test]
+fn depth_first_search_stops_at_the_timeout_with_consequences() {
+    times_out_with_a_checked_certificate("dfs", "0.5");
+}
+
+#[test]
+fn breadth_first_search_stops_at_the_timeout_even_while_classifying() {
+    // The plain solver needs minutes on this grid: the deadline must reach it.
+    times_out_with_a_checked_certificate("bfs", "0.5");
+}
+
+#[test]
+fn a_timeout_that_is_not_a_positive_number_is_refused() {
+    for bad in ["0", "-1", "soon", "inf"] {
+        deduku()
+            .args(["solve", &format!("--timeout={bad}"), "--", "1..."])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("--timeout"));
+    }
+}
+
+#[test]
+fn the_ambiguous_64x64_is_certified_multiple_by_the_depth_first_search() {
+    // The plain solver finds two solutions of sudoku-64-2 within the oracle budget.
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/large/sudoku-64-2.txt");
+    let proof = dir.path().join("p.ron");
+    deduku()
+        .args(["solve", "--search", "dfs", "--timeout", "120", "--format", "json", "--proof"])
+        .arg(&proof)
+        .arg(puzzle)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(r#""verdict":"multiple""#));
+    Command::new(common::deduku_check_bin())
+        .arg(puzzle)
+        .arg(&proof)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::starts_with("VERIFIED Multiple"));
+}
