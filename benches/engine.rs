@@ -1,5 +1,6 @@
 //! Criterion benches of the certified pipeline's stages on the puzzle sets:
-//! `Cn` alone, the full certified solve, trimming + RON serialization, and checking;
+//! `Cn` alone and the full certified solve (each with its certificate), RON
+//! serialization of the certificates, and checking;
 //! the plain solver against the `sudoku` crate on 17-clue and top1465; and the
 //! certified solve + check of both strategies against the crate's uniqueness check.
 //!
@@ -10,15 +11,10 @@
 #[path = "sets.rs"]
 mod sets;
 
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use deduku::cn::Cn;
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use deduku::grid::Grid;
-use deduku::proof::certificate;
-use deduku::rules::RuleSet;
-use deduku::search::{Search, Strategy};
-use deduku::solve::{solve, SolveOptions};
-use deduku::solver::{classify, Classification, Solver};
-use deduku_check::format::Claim;
+use deduku::solve::{solve, SolveOptions, Strategy};
+use deduku::solver::Solver;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -42,24 +38,10 @@ fn stages(c: &mut Criterion) {
         g.bench_function("certified_solve", |b| {
             b.iter(|| puzzles.iter().map(|p| solve(p, &full).proof.steps.len()).sum::<usize>());
         });
-        let solutions: Vec<Grid> = puzzles.iter().map(unique).collect();
-        g.bench_function("trim_and_ron", |b| {
-            b.iter_batched_ref(
-                || traces(&puzzles, &solutions),
-                |searched| {
-                    searched
-                        .iter()
-                        .map(|(p, s, roots)| {
-                            let claim = Claim::Solution(s.1.to_line());
-                            let proof = certificate(p, claim, &s.0.trace, roots);
-                            deduku_check::to_ron(&proof).len()
-                        })
-                        .sum::<usize>()
-                },
-                BatchSize::PerIteration,
-            );
-        });
         let proofs: Vec<_> = puzzles.iter().map(|p| (p.to_line(), solve(p, &full).proof)).collect();
+        g.bench_function("ron", |b| {
+            b.iter(|| proofs.iter().map(|(_, pr)| deduku_check::to_ron(pr).len()).sum::<usize>());
+        });
         g.bench_function("check", |b| {
             b.iter(|| {
                 proofs.iter().filter(|(p, pr)| deduku_check::check(pr, Some(p)).is_ok()).count()
@@ -67,32 +49,6 @@ fn stages(c: &mut Criterion) {
         });
         g.finish();
     }
-}
-
-/// The unique solution of a bench puzzle (every bench set is unique).
-fn unique(p: &Grid) -> Grid {
-    match classify(p) {
-        Classification::Unique(g) => g,
-        other => panic!("bench puzzle is not unique: {} solutions", other.count()),
-    }
-}
-
-/// A puzzle, its finished search with the solution, and the claim's roots.
-type Searched<'a> = (Grid, (Search, &'a Grid), Vec<u32>);
-
-/// Searched puzzles, untrimmed: the trace and the claim's roots of each.
-fn traces<'a>(puzzles: &[Grid], sols: &'a [Grid]) -> Vec<Searched<'a>> {
-    puzzles
-        .iter()
-        .zip(sols)
-        .map(|(p, sol)| {
-            let mut search = Search::new(Cn::new(RuleSet::SINGLES), Some(sol.clone()));
-            let mut state = search.cn.start(p, &mut search.trace).expect("consistent bench puzzle");
-            search.run_root(&mut state, Strategy::Bfs, p.order().cells());
-            let roots = search.derived_placements(&state);
-            (p.clone(), (search, sol), roots)
-        })
-        .collect()
 }
 
 /// deduku's plain solver (the order-3 fast path) against the `sudoku` crate,

@@ -49,11 +49,6 @@ impl Cn {
         Cn { rules, queue: VecDeque::new(), premises, lits, locked_lits }
     }
 
-    /// The rule set.
-    pub fn rules(&self) -> RuleSet {
-        self.rules
-    }
-
     /// A root state holding the givens of `puzzle` (with their exclusions), or
     /// the ⊥ step if two givens clash. Run [`Cn::run`] next.
     pub fn start(&mut self, puzzle: &Grid, trace: &mut Trace) -> Result<State, StepId> {

@@ -31,13 +31,17 @@
 //! ```
 //!
 //! `examples/` embeds the engine (`solve.rs`), the checker alone (`check_certificate.rs`) and
-//! the DAG view (`walk_dag.rs`). The engine's own modules — [`cn`], [`rules`], [`search`],
-//! [`solver`], [`rng`], [`commute`], [`psystem`] — stay public for the benchmarks, the
-//! research verbs and the tests, but are internals: they may change in any release. The
-//! engine state and the trace are private to the crate.
+//! the DAG view (`walk_dag.rs`).
+//!
+//! Besides these, the public modules are the research verbs' own entry points and
+//! vocabulary: [`rules`] (the rule names and sets), [`solver`] (the plain solver that
+//! classifies 0 / 1 / ≥ 2 solutions), [`commute`] (order and commutation experiments),
+//! [`psystem`] (the P-system Π(n)) and [`rng`] (the seeded generator whose stream `generate
+//! --seed` depends on, kept stable so that seeds reproduce). `Cn`, the assumption searches,
+//! the engine state and the trace are private to the crate: [`solve::solve`] drives them.
 
 pub mod batch;
-pub mod cn;
+pub(crate) mod cn;
 pub mod commute;
 pub mod explain;
 pub mod generate;
@@ -48,7 +52,7 @@ pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod sat;
-pub mod search;
+pub(crate) mod search;
 pub mod solve;
 pub mod solver;
 pub(crate) mod state;

@@ -15,7 +15,7 @@ use common::{expected_from_note, load, puzzle_from, random_grid, Expected};
 use deduku::grid::{parse_one, Grid, Order, ParseOptions};
 use deduku::proof::read_proof;
 use deduku::sat::{render_drat, render_lrat, translate, translate_with, Cnf, Lemmas, SatError};
-use deduku::search::Strategy;
+use deduku::solve::Strategy;
 use deduku::solve::{solve, SolveOptions, Verdict};
 use deduku_check::format::{Claim, Proof};
 use std::path::{Path, PathBuf};

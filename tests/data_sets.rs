@@ -7,7 +7,7 @@ mod common;
 use common::{expected_from_note, load, load_with, Expected};
 use deduku::grid::{Alphabet, Grid, ParseOptions};
 use deduku::rules::RuleSet;
-use deduku::search::Strategy;
+use deduku::solve::Strategy;
 use deduku::solve::{solve, SolveOptions, Verdict};
 use deduku_check::format::Claim;
 

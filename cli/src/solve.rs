@@ -8,7 +8,7 @@ use deduku::grid::Alphabet;
 use deduku::proof::{numbered_certificate, render_proof, write_atomically, ProofEncoding};
 use deduku::record::Record;
 use deduku::rules::RuleSet;
-use deduku::search::Strategy;
+use deduku::solve::Strategy;
 use deduku::solve::{solve, Outcome, SolveOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -88,7 +88,7 @@ pub fn parse_rules(s: &str) -> Result<RuleSet, String> {
 
 /// Parse a `--search` strategy name.
 pub fn parse_strategy(s: &str) -> Result<Strategy, String> {
-    s.parse().map_err(|e: deduku::search::StrategyError| e.to_string())
+    s.parse().map_err(|e: deduku::solve::StrategyError| e.to_string())
 }
 
 /// Parse a `--timeout` in seconds: positive, finite, decimals allowed.

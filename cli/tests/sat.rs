@@ -11,7 +11,7 @@ mod tools;
 use common::{expected_from_note, load, puzzle_from, random_grid, Expected};
 use deduku::grid::{Grid, Order};
 use deduku::sat::{render_drat, render_lrat, translate, translate_with, Cnf, Lemmas, Translation};
-use deduku::search::Strategy;
+use deduku::solve::Strategy;
 use deduku::solve::{solve, Outcome, SolveOptions, Verdict};
 use lrat_check::{check_lrat, parse_dimacs};
 use std::path::{Path, PathBuf};

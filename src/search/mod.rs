@@ -168,9 +168,4 @@ impl Search {
         let derived = |&s: &StepId| s != NONE && self.trace.step(s).rule != Rule::Given;
         state.geo().all_cells().map(|c| state.place_step(c)).filter(derived).collect()
     }
-
-    /// The known solution, if any (given as oracle or found by the search).
-    pub fn oracle(&self) -> Option<&Grid> {
-        self.oracle.as_ref()
-    }
 }
