@@ -1,7 +1,7 @@
 //! The inference rules, one small file each.
 //!
 //! A rule *reports* a deduction — its conclusion, its rule name, and the
-//! premises it consumes — and never mutates the state; [`crate::cn`] applies
+//! premises it consumes — and never mutates the state; `Cn` (the crate's private `cn` module) applies
 //! what the rules report. Premises are written into a caller-provided buffer
 //! so that the hot loop does not allocate.
 
