@@ -30,6 +30,17 @@ const CLIMB_ROUNDS: usize = 400;
 type Score = (usize, u64);
 
 /// Generates one puzzle from `seed`: the same options and seed give the same puzzle.
+///
+/// ```
+/// use deduku::generate::{generate_one, GenerateOptions};
+/// use deduku::grid::Order;
+///
+/// let opts = GenerateOptions { minimal: true, ..GenerateOptions::new(Order::new(3)?) };
+/// let made = generate_one(&opts, 7).expect("a minimal 9×9");
+/// let verdict = deduku_check::check(&made.proof, Some(&made.puzzle.to_line())).unwrap();
+/// assert_eq!(verdict.to_string(), "VERIFIED Minimal");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn generate_one(opts: &GenerateOptions, seed: u64) -> Result<Generated, GenerateError> {
     let start = Instant::now();
     let order = check_from(opts)?;
