@@ -19,7 +19,7 @@ pub struct CommuteArgs {
     /// Puzzle files (or `-`, or a puzzle string).
     #[arg(required = true)]
     pub files: Vec<String>,
-    /// The rules whose schedules are compared: `ns,hs,lc,np,nt,hp,ht` or `all`.
+    /// The rules whose schedules are compared: `ns,hs,lc,np,nt,hp,ht,hall` or `all`.
     #[arg(long, default_value = "ns,hs", value_parser = super::solve::parse_rules)]
     pub rules: RuleSet,
     /// Check every non-empty subset of --rules, one report each.

@@ -37,7 +37,8 @@ pub struct SolveArgs {
 /// The solving flags shared by `solve` and `batch`.
 #[derive(Debug, Clone, Args)]
 pub struct SolveFlags {
-    /// The optional rules of Cn, comma-separated: `ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`, `all`
+    /// The optional rules of Cn, comma-separated: `ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`,
+    /// `hall` (the matching rule: naked subsets of any size), `all`
     /// [default: `ns,hs` with `--search bfs`, `ns,hs,lc` with `--search dfs`].
     #[arg(long, value_parser = parse_rules)]
     pub rules: Option<RuleSet>,

@@ -8,6 +8,7 @@
 mod clash;
 mod empty_cell;
 mod exclusion;
+mod hall;
 mod hidden_single;
 mod hidden_subset;
 mod locked_candidates;
@@ -19,6 +20,7 @@ mod rule_set;
 pub(crate) use clash::clash;
 pub(crate) use empty_cell::empty_cell;
 pub(crate) use exclusion::exclusions;
+pub(crate) use hall::hall_subsets;
 pub(crate) use hidden_single::hidden_single;
 pub(crate) use hidden_subset::hidden_subsets;
 pub(crate) use locked_candidates::{locked_candidates, locked_from};
@@ -68,7 +70,7 @@ pub(crate) struct Instance {
 /// A pattern rule's search, appending its instances.
 type Finder<'a> = dyn Fn(&mut Vec<Instance>) + 'a;
 
-/// The instances of the pattern rules (LC, NP, NT, HP, HT) enabled in `rules`, appended to
+/// The instances of the pattern rules (LC, NP, NT, HP, HT, Hall) enabled in `rules`, appended to
 /// `out` rule by rule in that order; with `first_rule_only`, stops after the first rule that
 /// has any (what `Cn` needs: it applies one instance, then lets the singles react).
 pub(crate) fn pattern_instances(
@@ -77,12 +79,13 @@ pub(crate) fn pattern_instances(
     first_rule_only: bool,
     out: &mut Vec<Instance>,
 ) {
-    let finders: [(bool, &Finder); 5] = [
+    let finders: [(bool, &Finder); 6] = [
         (rules.contains(RuleKind::Locked), &|o| locked_candidates(state, o)),
         (rules.contains(RuleKind::NakedPair), &|o| naked_subsets(state, 2, o)),
         (rules.contains(RuleKind::NakedTriple), &|o| naked_subsets(state, 3, o)),
         (rules.contains(RuleKind::HiddenPair), &|o| hidden_subsets(state, 2, o)),
         (rules.contains(RuleKind::HiddenTriple), &|o| hidden_subsets(state, 3, o)),
+        (rules.contains(RuleKind::Hall), &|o| hall_subsets(state, o)),
     ];
     for (on, find) in finders {
         if on {

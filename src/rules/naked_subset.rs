@@ -33,7 +33,7 @@ pub fn naked_subsets(state: &State, k: usize, out: &mut Vec<Instance>) {
 }
 
 /// The instance for cells `pick` (positions in `unit`) and digits `digits`, if it eliminates.
-fn instance(state: &State, unit: usize, pick: &[u8], digits: u64) -> Option<Instance> {
+pub(super) fn instance(state: &State, unit: usize, pick: &[u8], digits: u64) -> Option<Instance> {
     let (geo, side) = (state.geo(), state.side());
     let cells = geo.unit_cells(unit);
     let mut lits = Vec::new();

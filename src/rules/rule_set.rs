@@ -1,5 +1,5 @@
 //! The vocabulary of the optional rules: [`RuleKind`], one rule, and [`RuleSet`], a set of
-//! them as a bitset (`--rules ns,hs,lc,np,nt,hp,ht`). Exclusion and the ⊥ rules are always
+//! them as a bitset (`--rules ns,hs,lc,np,nt,hp,ht,hall`). Exclusion and the ⊥ rules are always
 //! on and are not in this vocabulary.
 
 use std::fmt;
@@ -22,11 +22,13 @@ pub enum RuleKind {
     HiddenPair,
     /// Hidden triple (HT).
     HiddenTriple,
+    /// The matching rule on units (Hall): naked subsets of every size, found by matching.
+    Hall,
 }
 
 impl RuleKind {
     /// Every rule, in the canonical order (that of `--rules` and of [`RuleSet`]'s bits).
-    pub const ALL: [RuleKind; 7] = [
+    pub const ALL: [RuleKind; 8] = [
         RuleKind::NakedSingle,
         RuleKind::HiddenSingle,
         RuleKind::Locked,
@@ -34,11 +36,12 @@ impl RuleKind {
         RuleKind::NakedTriple,
         RuleKind::HiddenPair,
         RuleKind::HiddenTriple,
+        RuleKind::Hall,
     ];
 
-    /// The short name (`ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`).
+    /// The short name (`ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`, `hall`).
     pub fn name(self) -> &'static str {
-        ["ns", "hs", "lc", "np", "nt", "hp", "ht"][self as usize]
+        ["ns", "hs", "lc", "np", "nt", "hp", "ht", "hall"][self as usize]
     }
 
     /// The rule a short or long name means (case-insensitive), if any.
@@ -48,6 +51,7 @@ impl RuleKind {
             "naked-single" | "nakedsingle" => "ns",
             "hidden-single" | "hiddensingle" => "hs",
             "locked" | "locked-candidates" => "lc",
+            "matching" => "hall",
             short => short,
         };
         RuleKind::ALL.into_iter().find(|k| k.name() == long)
@@ -70,7 +74,7 @@ pub struct RuleSet(u8);
 
 /// An unknown name in a `--rules` list.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown rule '{0}' in --rules (known: ns, hs, lc, np, nt, hp, ht, all)")]
+#[error("unknown rule '{0}' in --rules (known: ns, hs, lc, np, nt, hp, ht, hall, all)")]
 pub struct RuleSetError(pub String);
 
 impl RuleSet {
@@ -78,8 +82,8 @@ impl RuleSet {
     pub const NONE: RuleSet = RuleSet(0);
     /// The two singles `{NS, HS}`: the seed paper's system and the default.
     pub const SINGLES: RuleSet = RuleSet::NS.with(RuleKind::HiddenSingle);
-    /// Every rule the engine knows: NS, HS, LC, NP, NT, HP, HT (`--rules all`).
-    pub const EVERY: RuleSet = RuleSet(0x7f);
+    /// Every rule the engine knows: NS, HS, LC, NP, NT, HP, HT, Hall (`--rules all`).
+    pub const EVERY: RuleSet = RuleSet(0xff);
     /// Naked singles only (what the P-system Π(n) computes).
     pub const NS: RuleSet = RuleSet::NONE.with(RuleKind::NakedSingle);
     /// Hidden singles only.
@@ -123,8 +127,8 @@ impl RuleSet {
         self.0 == 0
     }
 
-    /// The set whose bit `i` of `bits` selects [`RuleKind::ALL`]`[i]` (bits above 6 are
-    /// ignored; used to enumerate every subset).
+    /// The set whose bit `i` of `bits` selects [`RuleKind::ALL`]`[i]` (used to enumerate
+    /// every subset).
     pub const fn from_bits(bits: u8) -> RuleSet {
         RuleSet(bits & RuleSet::EVERY.0)
     }
@@ -191,12 +195,13 @@ mod tests {
         assert_eq!(RuleSet::NS.to_string(), "ns");
         assert!("ns,xwing".parse::<RuleSet>().is_err());
         assert_eq!("all".parse::<RuleSet>().unwrap(), RuleSet::EVERY);
-        assert_eq!(RuleSet::EVERY.to_string(), "ns,hs,lc,np,nt,hp,ht");
+        assert_eq!(RuleSet::EVERY.to_string(), "ns,hs,lc,np,nt,hp,ht,hall");
         let lc_np = "lc,np".parse::<RuleSet>().unwrap();
         assert!(lc_np.contains(RuleKind::Locked) && lc_np.contains(RuleKind::NakedPair));
         assert!(!lc_np.contains(RuleKind::NakedSingle));
         assert_eq!(RuleSet::from_bits(0b11), RuleSet::SINGLES);
-        assert_eq!(RuleSet::from_bits(0x7f), RuleSet::EVERY);
+        assert_eq!(RuleSet::from_bits(0xff), RuleSet::EVERY);
+        assert_eq!("matching".parse::<RuleSet>().unwrap(), RuleSet::from(RuleKind::Hall));
         assert_eq!(RuleSet::NONE.to_string(), "none");
     }
 
@@ -207,6 +212,7 @@ mod tests {
             assert!(RuleSet::from(k).has_global());
         }
         assert!(RuleSet::from(RuleKind::HiddenTriple).has_global());
+        assert!(RuleSet::from(RuleKind::Hall).has_global());
     }
 
     #[test]
