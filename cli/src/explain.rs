@@ -97,7 +97,10 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
     };
     let d = Derivation::with_digits(&proof, digits);
     match render(args, &d, &verdict) {
-        Ok(text) => super::print_out(&text),
+        // A closed reader drops the rest quietly; the verdict decides the exit code.
+        Ok(text) => {
+            super::print_out(&text);
+        }
         Err(e) => return fail(e),
     }
     match verdict {

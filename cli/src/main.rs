@@ -68,12 +68,13 @@ pub fn run(cli: Cli) -> ExitCode {
     }
 }
 
-/// Print `text` to standard output. A closed reader (`deduku explain … | head`)
-/// is not an error worth a panic: the rest is dropped quietly.
-pub fn print_out(text: &str) {
+/// Print `text` to standard output; `false` when it could not be written. A closed
+/// reader (`deduku explain … | head`) is not an error worth a panic: callers drop the
+/// rest quietly.
+pub fn print_out(text: &str) -> bool {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
-    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+    out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_ok()
 }
 
 /// Print `msg` as an error and return exit code 2.

@@ -10,7 +10,6 @@ use deduku::record::Record;
 use deduku::rules::RuleSet;
 use deduku::solve::Strategy;
 use deduku::solve::{solve, Outcome, SolveOptions};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -147,7 +146,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         let report = Record::of_outcome(i + 1, puzzle.line, &outcome, &opts.alphabet);
         // A reader that went away (`solve many.txt | head`) ends the run quietly
         // once this puzzle's certificate is written: nobody reads the rest.
-        let reader_gone = print_result(args.format, &report, &outcome, &opts.alphabet).is_err();
+        let reader_gone = !print_result(args.format, &report, &outcome, &opts.alphabet);
         if let Some(path) = &args.proof {
             let target = if several { numbered_certificate(path, i + 1) } else { path.clone() };
             if let Err(e) = write_proof(&target, &outcome) {
@@ -166,21 +165,14 @@ pub fn run(args: &SolveArgs) -> ExitCode {
     }
 }
 
-/// Print one result; an error means standard output is closed (or failing).
-fn print_result(
-    format: Format,
-    report: &Record,
-    outcome: &Outcome,
-    alphabet: &Alphabet,
-) -> std::io::Result<()> {
+/// Print one result; `false` when standard output is closed (or failing).
+fn print_result(format: Format, report: &Record, outcome: &Outcome, alphabet: &Alphabet) -> bool {
     let text = match format {
         Format::Text => report::text(report, outcome, alphabet),
         Format::Json => serde_json::to_string(report).expect("reports serialize") + "\n",
         Format::Ron => ron::to_string(report).expect("reports serialize") + "\n",
     };
-    let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())?;
-    out.flush()
+    super::print_out(&text)
 }
 
 /// Whether `path` names a certificate file (`.ron` or `.json`) rather than a directory.
