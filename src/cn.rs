@@ -15,7 +15,7 @@
 //! found is applied (its eliminations become events) and the singles react again.
 
 use crate::grid::{Cell, Digit, Grid};
-use crate::rules::{self, Placement, RuleKind, RuleSet};
+use crate::rules::{self, HallCache, Placement, RuleKind, RuleSet};
 use crate::state::State;
 use crate::trace::{Conclusion, StepId, Trace};
 use deduku_check::format::Rule;
@@ -32,6 +32,16 @@ pub enum CnOutcome {
     Stuck,
 }
 
+/// Where a run of `Cn` found ⊥: the cell or the unit whose constraint failed (what a
+/// search's conflict weights count).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Site {
+    /// A cell lost every candidate, or two digits were placed in it.
+    Cell(Cell),
+    /// A digit has no place left in the unit (its index).
+    Unit(usize),
+}
+
 /// The fixpoint engine: the rule set and reusable buffers.
 #[derive(Clone, Debug)]
 pub struct Cn {
@@ -40,13 +50,16 @@ pub struct Cn {
     premises: Vec<StepId>,
     lits: Vec<(Cell, Digit)>,
     locked_lits: Vec<(Cell, Digit)>,
+    hall: HallCache,
+    site: Option<Site>,
 }
 
 impl Cn {
     /// A fixpoint engine for `rules`.
     pub fn new(rules: RuleSet) -> Cn {
         let (premises, lits, locked_lits) = (Vec::new(), Vec::new(), Vec::new());
-        Cn { rules, queue: VecDeque::new(), premises, lits, locked_lits }
+        let hall = HallCache::default();
+        Cn { rules, queue: VecDeque::new(), premises, lits, locked_lits, hall, site: None }
     }
 
     /// A root state holding the givens of `puzzle` (with their exclusions), or
@@ -100,6 +113,11 @@ impl Cn {
         id
     }
 
+    /// Where the latest ⊥ was found.
+    pub fn conflict_site(&self) -> Option<Site> {
+        self.site
+    }
+
     /// Apply the rules to a fixpoint (or ⊥).
     pub fn run(&mut self, state: &mut State, trace: &mut Trace) -> CnOutcome {
         loop {
@@ -123,10 +141,15 @@ impl Cn {
     /// Apply the first pattern-rule instance found; false if there is none.
     fn apply_pattern(&mut self, state: &mut State, trace: &mut Trace) -> bool {
         let mut found = Vec::new();
-        // Locked candidates are applied event by event (see `react`): only subsets scan.
-        let subsets = self.rules.without(RuleKind::Locked);
+        // Locked candidates are applied event by event (see `react`), and Hall sets are
+        // looked up in the cache of units that changed: only the fixed-size subsets scan.
+        let subsets = self.rules.without(RuleKind::Locked).without(RuleKind::Hall);
         rules::pattern_instances(state, subsets, true, &mut found);
-        let Some(inst) = found.into_iter().next() else { return false };
+        let mut first = found.into_iter().next();
+        if first.is_none() && self.rules.contains(RuleKind::Hall) {
+            first = self.hall.first_instance(state);
+        }
+        let Some(inst) = first else { return false };
         self.premises.clear();
         self.premises.extend(inst.premises.iter().map(|&(c, d)| state.elim_step(c, d)));
         eliminate_all(state, trace, &mut self.queue, &inst.lits, inst.rule, &self.premises);
@@ -142,6 +165,7 @@ impl Cn {
         digit: Digit,
     ) -> Result<(), StepId> {
         if let Some(ded) = rules::empty_cell(state, cell, &mut self.premises) {
+            self.site = Some(Site::Cell(cell));
             return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
         }
         if self.rules.contains(RuleKind::NakedSingle) {
@@ -152,6 +176,7 @@ impl Cn {
         for unit in state.geo().units_of(cell) {
             let unit = unit as usize;
             if let Some(ded) = rules::no_place(state, unit, digit, &mut self.premises) {
+                self.site = Some(Site::Unit(unit));
                 return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
             }
             if self.rules.contains(RuleKind::HiddenSingle) {
@@ -207,6 +232,7 @@ impl Cn {
         id: StepId,
     ) -> Result<(), StepId> {
         if let Some(ded) = rules::clash(state, cell, digit, id, &mut self.premises) {
+            self.site = Some(Site::Cell(cell));
             return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
         }
         state.place(cell, digit, id);

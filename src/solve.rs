@@ -18,8 +18,9 @@ use std::time::{Duration, Instant};
 /// How to solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolveOptions {
-    /// The optional rules of `Cn`.
-    pub rules: RuleSet,
+    /// The optional rules of `Cn`; `None`: the search strategy's defaults for the
+    /// puzzle's order ([`Strategy::default_rules`]).
+    pub rules: Option<RuleSet>,
     /// The deepest negation allowed; `None` is unbounded (complete), `Some(0)`
     /// is `Cn` alone (then the plain solver does not run, so an ambiguous
     /// puzzle ends `Stuck` rather than `Multiple`).
@@ -37,7 +38,7 @@ pub struct SolveOptions {
 impl Default for SolveOptions {
     fn default() -> SolveOptions {
         SolveOptions {
-            rules: RuleSet::SINGLES,
+            rules: None,
             max_depth: None,
             oracle: true,
             search: Strategy::Bfs,
@@ -50,7 +51,7 @@ impl SolveOptions {
     /// The defaults for `search`, with its default rules
     /// ([`Strategy::default_rules`]).
     pub fn with_search(search: Strategy) -> SolveOptions {
-        SolveOptions { rules: search.default_rules(), search, ..SolveOptions::default() }
+        SolveOptions { search, ..SolveOptions::default() }
     }
 }
 
@@ -133,7 +134,8 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
         (Some(Classification::Unique(g)), true) => Some(g),
         _ => None,
     };
-    let mut search = Search::new(Cn::new(opts.rules), oracle).with_deadline(deadline);
+    let rules = opts.rules.unwrap_or_else(|| opts.search.default_rules(puzzle.order()));
+    let mut search = Search::new(Cn::new(rules), oracle).with_deadline(deadline);
     // A root fixpoint derives at most one step per candidate plus one per cell.
     search.trace.reserve(puzzle.order().cells() * (puzzle.order().side() + 1));
     let max_depth = opts.max_depth.unwrap_or(puzzle.order().cells());

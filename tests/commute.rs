@@ -86,7 +86,7 @@ fn ns_and_hs_one_pass_operators_do_not_commute_and_the_shrunk_witness_checks() {
 fn pattern_rule_certificates_check_on_hard_puzzles() {
     let puzzles = load("9x9/top95.txt");
     let opts = SolveOptions {
-        rules: RuleSet::EVERY,
+        rules: Some(RuleSet::EVERY),
         max_depth: Some(0),
         oracle: false,
         ..SolveOptions::default()
@@ -96,7 +96,7 @@ fn pattern_rule_certificates_check_on_hard_puzzles() {
         let out = solve(&p.grid, &opts);
         assert!(verified(&out.proof, &p.grid), "line {}", p.line);
         used += out.proof.steps.iter().filter(|s| pattern_rule(s.rule)).count();
-        let plain = solve(&p.grid, &SolveOptions { rules: RuleSet::SINGLES, ..opts });
+        let plain = solve(&p.grid, &SolveOptions { rules: Some(RuleSet::SINGLES), ..opts });
         let (Verdict::Stuck(a) | Verdict::Solution(a)) = &out.verdict else { continue };
         let (Verdict::Stuck(b) | Verdict::Solution(b)) = &plain.verdict else { continue };
         assert!(a.filled_count() >= b.filled_count(), "more rules never place less");

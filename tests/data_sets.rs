@@ -139,7 +139,11 @@ fn cn_fixpoint_certificates_on_the_core_sets() {
                 panic!("{rel} line {}: not unique", p.line)
             };
             for rules in [RuleSet::SINGLES, RuleSet::NS, RuleSet::HS] {
-                let opts = SolveOptions { rules, max_depth: Some(0), ..SolveOptions::default() };
+                let opts = SolveOptions {
+                    rules: Some(rules),
+                    max_depth: Some(0),
+                    ..SolveOptions::default()
+                };
                 let outcome = solve(&p.grid, &opts);
                 deduku_check::check(&outcome.proof, Some(&p.grid.to_line()))
                     .unwrap_or_else(|e| panic!("{rel} line {}: {e}", p.line));

@@ -49,7 +49,7 @@ proptest! {
     ) {
         let (solution, puzzle) = random_case(order, seed, keep);
         let rules = [RuleSet::SINGLES, RuleSet::NS, RuleSet::HS][rules];
-        let opts = SolveOptions { rules, max_depth: Some(0), oracle: true, ..SolveOptions::default() };
+        let opts = SolveOptions { rules: Some(rules), max_depth: Some(0), oracle: true, ..SolveOptions::default() };
         let outcome = solve(&puzzle, &opts);
         prop_assert!(deduku_check::check(&outcome.proof, Some(&puzzle.to_line())).is_ok());
         root_facts_agree(&outcome.proof, &solution).map_err(TestCaseError::fail)?;

@@ -63,7 +63,7 @@ fn check(pi: &PiSystem, puzzle: &Grid, seed: u64) -> PsystemRun {
 /// certified worklist fixpoint, independent of the reference above).
 fn engine_cn_ns(puzzle: &Grid) -> Grid {
     let opts = SolveOptions {
-        rules: RuleSet::NS,
+        rules: Some(RuleSet::NS),
         max_depth: Some(0),
         oracle: false,
         ..SolveOptions::default()

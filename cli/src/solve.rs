@@ -38,7 +38,7 @@ pub struct SolveArgs {
 pub struct SolveFlags {
     /// The optional rules of Cn, comma-separated: `ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`,
     /// `hall` (the matching rule: naked subsets of any size), `all`
-    /// [default: `ns,hs` with `--search bfs`, `ns,hs,lc` with `--search dfs`].
+    /// [default: `ns,hs` with `--search bfs`; `ns,hs,lc` with `--search dfs`, plus `hall` on 25×25 and larger].
     #[arg(long, value_parser = parse_rules)]
     pub rules: Option<RuleSet>,
     /// Deepest negation allowed (0: Cn alone); unbounded by default, which is complete.
@@ -61,7 +61,7 @@ impl SolveFlags {
     /// The engine options these flags select.
     pub fn options(&self) -> SolveOptions {
         SolveOptions {
-            rules: self.rules.unwrap_or(self.search.default_rules()),
+            rules: self.rules,
             max_depth: self.max_depth,
             oracle: !self.no_oracle,
             search: self.search,

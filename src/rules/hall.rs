@@ -10,30 +10,46 @@ use crate::state::State;
 use crate::trace::NONE;
 
 /// A digit or cell slot with no partner in the matching.
-const FREE: u8 = u8::MAX;
+pub(crate) const FREE: u8 = u8::MAX;
 
 /// Every Hall set of size ≥ 2 in every unit that eliminates something, as naked subsets.
 pub fn hall_subsets(state: &State, out: &mut Vec<Instance>) {
     let geo = state.geo();
     for unit in 0..geo.unit_count() {
-        let cells = geo.unit_cells(unit);
-        let masks: Vec<u64> = cells
-            .iter()
-            .map(|&c| if state.placed(c).is_some() { 0 } else { mask(state, c) })
-            .collect();
-        for set in hall_sets(&masks) {
-            if set.count_ones() < 2 {
-                continue;
-            }
-            let pick: Vec<u8> = (0..64u8).filter(|&i| set >> i & 1 == 1).collect();
-            let digits = pick.iter().fold(0u64, |m, &i| m | masks[i as usize]);
-            if let Some(inst) = instance(state, unit, &pick, digits) {
-                if inst.premises.iter().all(|&(c, d)| state.elim_step(c, d) != NONE) {
-                    out.push(inst);
-                }
-            }
-        }
+        let masks = unit_masks(state, unit);
+        let sets = hall_sets(&masks);
+        out.extend(sets.into_iter().filter_map(|set| set_instance(state, unit, &masks, set)));
     }
+}
+
+/// The candidate masks of `unit`'s cells, in unit order (0 for a placed cell).
+pub(crate) fn unit_masks(state: &State, unit: usize) -> Vec<u64> {
+    let cells = state.geo().unit_cells(unit);
+    cells.iter().map(|&c| if state.placed(c).is_some() { 0 } else { mask(state, c) }).collect()
+}
+
+/// The first Hall set of `unit` (candidate masks `masks`) that eliminates, as a naked
+/// subset; `owner` is the unit's matching from an earlier call (warm start) and is updated.
+pub(crate) fn first_unit_instance(
+    state: &State,
+    unit: usize,
+    masks: &[u64],
+    owner: &mut [u8; 64],
+) -> Option<Instance> {
+    let sets = hall_sets_from(masks, owner);
+    sets.into_iter().find_map(|set| set_instance(state, unit, masks, set))
+}
+
+/// The naked subset on the positions `set` of `unit`, if it has size ≥ 2, eliminates, and
+/// every premise is derived.
+fn set_instance(state: &State, unit: usize, masks: &[u64], set: u64) -> Option<Instance> {
+    if set.count_ones() < 2 {
+        return None;
+    }
+    let pick: Vec<u8> = (0..64u8).filter(|&i| set >> i & 1 == 1).collect();
+    let digits = pick.iter().fold(0u64, |m, &i| m | masks[i as usize]);
+    let inst = instance(state, unit, &pick, digits)?;
+    inst.premises.iter().all(|&(c, d)| state.elim_step(c, d) != NONE).then_some(inst)
 }
 
 /// The distinct Hall sets (bit masks of positions) that remove a candidate lying on no
@@ -43,15 +59,22 @@ pub fn hall_subsets(state: &State, out: &mut Vec<Instance>) {
 /// of those candidates. Nothing is returned when the open cells cannot all be matched (the
 /// state is contradictory; other rules find ⊥).
 pub(crate) fn hall_sets(masks: &[u64]) -> Vec<u64> {
-    let Some(owner) = perfect_matching(masks) else { return Vec::new() };
-    let reach = reachability(masks, &owner);
+    hall_sets_from(masks, &mut [FREE; 64])
+}
+
+/// [`hall_sets`], starting the matching from `owner` (each digit's cell in an earlier
+/// matching of the same unit; entries no longer valid are dropped) and leaving the new
+/// matching there.
+fn hall_sets_from(masks: &[u64], owner: &mut [u8; 64]) -> Vec<u64> {
+    if !perfect_matching(masks, owner) {
+        return Vec::new();
+    }
+    let (reach, broken) = reachability(masks, owner);
     let mut sets = Vec::new();
     for (x, &m) in masks.iter().enumerate() {
-        for v in bits(m) {
-            let y = owner[v] as usize;
-            let Some(Some(c)) = reach.get(y) else { continue };
-            let c = *c;
-            if y != x && c >> x & 1 == 0 && !sets.contains(&c) {
+        for v in bits(m).filter(|&v| owner[v] != FREE) {
+            let (y, c) = (owner[v] as usize, reach[owner[v] as usize]);
+            if y != x && c >> x & 1 == 0 && c & broken == 0 && !sets.contains(&c) {
                 sets.push(c);
             }
         }
@@ -59,21 +82,40 @@ pub(crate) fn hall_sets(masks: &[u64]) -> Vec<u64> {
     sets
 }
 
-/// A matching of every open cell to a distinct candidate (Kuhn's augmenting paths), as the
-/// cell owning each digit bit (`FREE` if unmatched); `None` if no such matching exists.
-fn perfect_matching(masks: &[u64]) -> Option<[u8; 64]> {
-    let mut owner = [FREE; 64];
-    for (cell, &m) in masks.iter().enumerate() {
-        if m != 0 && !augment(cell, masks, &mut 0, &mut owner) {
-            return None;
+/// Extend `owner` (the cell owning each digit bit, `FREE` if unmatched) to a matching of
+/// every open cell to a distinct candidate (Kuhn's augmenting paths); false if none exists.
+/// Pairs of `owner` that `masks` no longer allow are dropped first, so a matching of an
+/// earlier state of the unit is a warm start: only the cells it lost are augmented.
+fn perfect_matching(masks: &[u64], owner: &mut [u8; 64]) -> bool {
+    let mut matched = 0u64;
+    for (d, o) in owner.iter_mut().enumerate() {
+        let cell = *o as usize;
+        if *o != FREE
+            && (cell >= masks.len() || masks[cell] >> d & 1 == 0 || matched >> cell & 1 == 1)
+        {
+            *o = FREE;
+        } else if *o != FREE {
+            matched |= 1 << cell;
         }
     }
-    Some(owner)
+    for (cell, &m) in masks.iter().enumerate() {
+        if m != 0 && matched >> cell & 1 == 0 && !augment(cell, masks, &mut 0, owner) {
+            return false;
+        }
+    }
+    true
 }
 
-/// Try to match `cell`, re-routing earlier matches along an augmenting path.
+/// Try to match `cell`, re-routing earlier matches along an augmenting path; `seen` holds
+/// the digits already tried in this search (each is tried once).
 fn augment(cell: usize, masks: &[u64], seen: &mut u64, owner: &mut [u8; 64]) -> bool {
-    for d in bits(masks[cell] & !*seen) {
+    let mut todo = masks[cell] & !*seen;
+    while todo != 0 {
+        let d = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
+        if *seen >> d & 1 == 1 {
+            continue;
+        }
         *seen |= 1 << d;
         if owner[d] == FREE || augment(owner[d] as usize, masks, seen, owner) {
             owner[d] = cell as u8;
@@ -83,31 +125,41 @@ fn augment(cell: usize, masks: &[u64], seen: &mut u64, owner: &mut [u8; 64]) -> 
     false
 }
 
-/// For each open cell `y`, the cells reachable from it (itself included) along
-/// cell → candidate digit → the cell matched to it; `None` when a reachable cell has an
-/// unmatched candidate (then the reachable set is no Hall set).
-fn reachability(masks: &[u64], owner: &[u8; 64]) -> Vec<Option<u64>> {
-    let adj: Vec<Option<u64>> = masks
-        .iter()
-        .map(|&m| bits(m).try_fold(0u64, |a, d| (owner[d] != FREE).then(|| a | 1 << owner[d])))
-        .collect();
-    (0..masks.len())
-        .map(|y| {
-            let (mut seen, mut todo) = (1u64 << y, 1u64 << y);
-            while todo != 0 {
-                let next = adj[todo.trailing_zeros() as usize]?;
-                todo &= todo - 1;
-                todo |= next & !seen;
-                seen |= next;
+/// For each cell `y`, the cells reachable from it (itself included) along
+/// cell → candidate digit → the cell matched to it (a transitive closure by Warshall's
+/// algorithm on bit rows); and the cells with an unmatched candidate — a reachable set
+/// meeting those is no Hall set.
+fn reachability(masks: &[u64], owner: &[u8; 64]) -> ([u64; 64], u64) {
+    let (mut reach, mut broken) = ([0u64; 64], 0u64);
+    for (c, &m) in masks.iter().enumerate() {
+        reach[c] = 1 << c;
+        for d in bits(m) {
+            match owner[d] {
+                FREE => broken |= 1 << c,
+                y => reach[c] |= 1 << y,
             }
-            Some(seen)
-        })
-        .collect()
+        }
+    }
+    let reach_n = &mut reach[..masks.len()];
+    for k in 0..reach_n.len() {
+        let via = reach_n[k];
+        // Branch-free: rows that reach `k` gain what `k` reaches.
+        for row in reach_n.iter_mut() {
+            *row |= via & (*row >> k & 1).wrapping_neg();
+        }
+    }
+    (reach, broken)
 }
 
 /// The indices of the set bits of `m`, in increasing order.
-fn bits(m: u64) -> impl Iterator<Item = usize> {
-    (0..64).filter(move |&i| m >> i & 1 == 1)
+fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            i
+        })
+    })
 }
 
 #[cfg(test)]

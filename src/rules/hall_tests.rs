@@ -151,3 +151,37 @@ fn removes_exactly_the_candidates_on_no_perfect_matching() {
         assert_eq!(removed, off_every_matching(&masks), "masks {masks:?}");
     }
 }
+
+/// The candidates `(x, v)` the Hall sets of `sets` remove from `masks` (size ≥ 2 only).
+fn removed_by(masks: &[u64], sets: &[u64]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for &set in sets.iter().filter(|s| s.count_ones() >= 2) {
+        let digits = bits(set).fold(0, |m, i| m | masks[i]);
+        assert_eq!(digits.count_ones(), set.count_ones(), "{set:b} is a Hall set");
+        for x in (0..masks.len()).filter(|&x| set >> x & 1 == 0) {
+            out.extend(bits(masks[x] & digits).map(|v| (x, v)));
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+#[test]
+fn a_warm_matching_finds_what_a_cold_one_finds() {
+    let mut rng = SplitMix64::new(29);
+    for _ in 0..500 {
+        let (mut masks, solution) = random_row(&mut rng);
+        let mut warm = [FREE; 64];
+        // Shrink the row step by step, keeping the solution, as a search does.
+        for _ in 0..6 {
+            let warm_sets = hall_sets_from(&masks, &mut warm);
+            let cold_sets = hall_sets(&masks);
+            assert_eq!(removed_by(&masks, &warm_sets), removed_by(&masks, &cold_sets));
+            let x = rng.below(9);
+            let keep = 1u64 << (solution[x] - 1);
+            let drop = bits(masks[x] & !keep).next().map_or(0, |d| 1u64 << d);
+            masks[x] &= !drop;
+        }
+    }
+}

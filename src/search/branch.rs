@@ -5,6 +5,7 @@
 //! lets a single (naked or hidden) place the last one; refuting all of them is ⊥
 //! by EmptyCell or NoPlace.
 
+use super::weights::Weights;
 use crate::grid::{Cell, Digit, Grid};
 use crate::state::State;
 
@@ -17,32 +18,45 @@ pub(super) enum Branch {
     Places(usize, Digit),
 }
 
-/// The open branch with the fewest alternatives (at least two: with one, a
-/// single would have fired), cells first on ties; `None` when every cell is placed.
-pub(super) fn best_branch(state: &State) -> Option<Branch> {
-    let mut best: Option<(u32, Branch)> = None;
-    for cell in state.geo().all_cells().filter(|&c| state.placed(c).is_none()) {
-        let n = state.cands(cell).len();
-        if best.map_or(true, |(m, _)| n < m) {
-            best = Some((n, Branch::Cell(cell)));
-            if n <= 2 {
-                return best.map(|(_, b)| b);
-            }
-        }
+/// The open branch with the smallest `alternatives² / weight` (at least two alternatives:
+/// with one, a single would have fired), cells first on ties; `None` when every cell is
+/// placed. With every weight equal this is the branch with the fewest alternatives.
+pub(super) fn best_branch(state: &State, weights: &Weights) -> Option<Branch> {
+    let geo = state.geo();
+    let mut best = Best::default();
+    for cell in geo.all_cells().filter(|&c| state.placed(c).is_none()) {
+        let n = u64::from(state.cands(cell).len());
+        best.offer(n, weights.of_cell(geo, cell), Branch::Cell(cell));
     }
     let side = state.side();
-    for unit in 0..state.geo().unit_count() {
+    for unit in 0..geo.unit_count() {
         for digit in (1..=side).map(Digit::new) {
-            let n = state.count(unit, digit) as u32;
-            if n >= 2 && best.map_or(true, |(m, _)| n < m) && !state.placed_in_unit(unit, digit) {
-                best = Some((n, Branch::Places(unit, digit)));
-                if n == 2 {
-                    return best.map(|(_, b)| b);
-                }
+            let n = state.count(unit, digit) as u64;
+            if n >= 2 && !state.placed_in_unit(unit, digit) {
+                best.offer(n, weights.of_unit(unit), Branch::Places(unit, digit));
             }
         }
     }
-    best.map(|(_, b)| b)
+    best.branch
+}
+
+/// The best branch offered so far and its score `size / weight`.
+#[derive(Default)]
+struct Best {
+    branch: Option<Branch>,
+    size: u64,
+    weight: u64,
+}
+
+impl Best {
+    /// Keep `branch` (with `n` alternatives) if it scores strictly better.
+    fn offer(&mut self, n: u64, weight: u64, branch: Branch) {
+        let size = n * n;
+        // size / weight < self.size / self.weight, without division.
+        if self.branch.is_none() || size * self.weight < self.size * weight {
+            *self = Best { branch: Some(branch), size, weight };
+        }
+    }
 }
 
 /// The alternative of `branch` to try first: one outside `solution` (those are

@@ -14,6 +14,7 @@
 //! its depth is bounded by the grid, not by the thread's stack.
 
 use super::branch::{best_branch, first_alternative};
+use super::weights::Weights;
 use super::{Ended, Frame, Search};
 use crate::cn::CnOutcome;
 use crate::grid::{Cell, Digit};
@@ -23,7 +24,8 @@ use std::collections::HashSet;
 
 /// Run the depth-first search from the root `state`, nesting at most `max_depth`.
 pub(super) fn run(search: &mut Search, state: &mut State, max_depth: usize) -> Ended {
-    let mut dfs = Dfs { stack: Vec::new(), given_up: HashSet::new(), max_depth };
+    let weights = Weights::new(state.geo());
+    let mut dfs = Dfs { stack: Vec::new(), given_up: HashSet::new(), max_depth, weights };
     let mut pending: Option<StepId> = None;
     loop {
         let outcome = match pending.take() {
@@ -59,11 +61,16 @@ struct Dfs {
     /// Root assumptions abandoned (depth limit): not tried again.
     given_up: HashSet<(Cell, Digit)>,
     max_depth: usize,
+    /// Where refutations happened, to branch there again.
+    weights: Weights,
 }
 
 impl Dfs {
     /// ⊥ in the current scope: close the innermost subproof by Negation, or end.
     fn refuted(&mut self, search: &mut Search, state: &mut State, bottom: StepId) -> Step {
+        if let Some(site) = search.cn.conflict_site() {
+            self.weights.blame(state.geo(), site);
+        }
         let Some(frame) = self.stack.pop() else { return Step::End(Ended::Bottom(bottom)) };
         if let Some(parent) = self.stack.last_mut() {
             parent.inner = parent.inner.max(frame.inner + 1);
@@ -115,7 +122,7 @@ impl Dfs {
     /// The assumption to open: inside a subproof, the first alternative of the
     /// best branch; at the root, one outside the known solution, not given up.
     fn choose(&self, search: &Search, state: &State) -> Option<(Cell, Digit)> {
-        let branch = best_branch(state)?;
+        let branch = best_branch(state, &self.weights)?;
         if !self.stack.is_empty() {
             return first_alternative(state, branch, None);
         }

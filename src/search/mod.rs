@@ -21,6 +21,7 @@ mod candidates;
 mod dfs;
 mod memo;
 mod strategy;
+mod weights;
 
 use crate::cn::Cn;
 use crate::grid::{Cell, Digit, Grid};

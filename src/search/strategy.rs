@@ -1,5 +1,6 @@
 //! The name of a proof strategy, as the command line and reports spell it.
 
+use crate::grid::Order;
 use crate::rules::{RuleKind, RuleSet};
 use std::fmt;
 use std::str::FromStr;
@@ -28,14 +29,19 @@ impl Strategy {
         }
     }
 
-    /// The rules `Cn` runs with when the user names none: `{NS, HS}` for the
-    /// breadth-first search (the seed paper's system), `{NS, HS, LC}` for the
-    /// depth-first one, because without locked candidates its subproofs
-    /// explode on orders ≥ 5 (sudoku-25-1: 256k assumptions in 10 s unfinished,
-    /// 105 with LC).
-    pub fn default_rules(self) -> RuleSet {
+    /// The rules `Cn` runs with on a grid of `order` when the user names none: `{NS, HS}`
+    /// for the breadth-first search (the seed paper's system); `{NS, HS, LC}` for the
+    /// depth-first one, because without locked candidates its subproofs explode on orders
+    /// ≥ 5 (sudoku-25-1: 256k assumptions in 10 s unfinished, 105 with LC), and from
+    /// 25×25 on also the matching rule (Hall), which the solver's search needs there
+    /// (gecode18 line 3: 73k assumptions, 13 s, certified; without it unfinished after
+    /// 4.6 M) but which costs more than it saves on 9×9 (forum_hardest 1.8× slower).
+    pub fn default_rules(self, order: Order) -> RuleSet {
         match self {
             Strategy::Bfs => RuleSet::SINGLES,
+            Strategy::Dfs if order.n() >= 5 => {
+                RuleSet::SINGLES.with(RuleKind::Locked).with(RuleKind::Hall)
+            }
             Strategy::Dfs => RuleSet::SINGLES.with(RuleKind::Locked),
         }
     }

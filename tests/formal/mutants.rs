@@ -27,7 +27,7 @@ pub fn engine() -> Vec<Proof> {
     let full = SolveOptions::default();
     let cn_only = SolveOptions { max_depth: Some(0), ..SolveOptions::default() };
     // Locked candidates and subsets: every rule the engine knows, on puzzles that use them.
-    let every = SolveOptions { rules: RuleSet::EVERY, ..SolveOptions::default() };
+    let every = SolveOptions { rules: Some(RuleSet::EVERY), ..SolveOptions::default() };
     let every_cn = SolveOptions { max_depth: Some(0), ..every };
     let mut out = Vec::new();
     let mut take = |rel: &str, count: usize, opts: &SolveOptions, keep: fn(&Verdict) -> bool| {
