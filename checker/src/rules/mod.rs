@@ -242,7 +242,7 @@ pub(crate) mod testkit {
 
     /// A root-scope step.
     pub(crate) fn step(id: u64, fact: Fact, rule: Rule) -> Step {
-        Step { id, fact, rule, premises: Vec::new(), scope: None }
+        Step { id, fact, rule, premises: Default::default(), scope: None }
     }
 
     /// A root-scope premise with a derived (Exclusion) rule.
