@@ -35,11 +35,13 @@ enum Repr {
 
 impl Premises {
     /// No premises.
+    #[inline]
     pub const fn new() -> Premises {
         Premises(Repr::Inline { len: 0, ids: [0; INLINE] })
     }
 
     /// Appends `id` at the end (moving the list to the heap when it outgrows [`INLINE`]).
+    #[inline]
     pub fn push(&mut self, id: u64) {
         match &mut self.0 {
             Repr::Inline { len, ids } => match ids.get_mut(usize::from(*len)) {
@@ -96,6 +98,7 @@ impl Default for Premises {
 impl Deref for Premises {
     type Target = [u64];
 
+    #[inline]
     fn deref(&self) -> &[u64] {
         match &self.0 {
             Repr::Inline { len, ids } => ids.get(..usize::from(*len)).unwrap_or(&[]),
@@ -105,6 +108,7 @@ impl Deref for Premises {
 }
 
 impl DerefMut for Premises {
+    #[inline]
     fn deref_mut(&mut self) -> &mut [u64] {
         match &mut self.0 {
             Repr::Inline { len, ids } => ids.get_mut(..usize::from(*len)).unwrap_or(&mut []),
@@ -136,10 +140,26 @@ impl<const K: usize> From<[u64; K]> for Premises {
 }
 
 impl FromIterator<u64> for Premises {
+    /// Fills the inline array first and builds the list once (no per-id writes of the length
+    /// into a half-built value), spilling to the heap only past [`INLINE`] ids.
+    #[inline]
     fn from_iter<I: IntoIterator<Item = u64>>(iter: I) -> Premises {
-        let mut out = Premises::new();
-        out.extend(iter);
-        out
+        let mut iter = iter.into_iter();
+        let mut ids = [0; INLINE];
+        let mut len = 0;
+        while let Some(id) = iter.next() {
+            let Some(slot) = ids.get_mut(len) else {
+                let mut heap = Vec::with_capacity(2 * INLINE);
+                heap.extend_from_slice(&ids);
+                heap.push(id);
+                heap.extend(iter);
+                return Premises(Repr::Heap(heap));
+            };
+            *slot = id;
+            len += 1;
+        }
+        // `len ≤ INLINE`, which fits a u8.
+        Premises(Repr::Inline { len: len as u8, ids })
     }
 }
 
