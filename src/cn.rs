@@ -168,11 +168,10 @@ impl Cn {
 
     /// Apply locked candidates confining `digit` in `unit`, if they eliminate.
     fn apply_locked(&mut self, state: &mut State, trace: &mut Trace, unit: usize, digit: Digit) {
-        let mut lits = std::mem::take(&mut self.locked_lits);
-        if let Some(rule) = rules::locked_from(state, unit, digit, &mut lits, &mut self.premises) {
-            eliminate_all(state, trace, &mut self.queue, &lits, rule, &self.premises);
+        let (lits, premises) = (&mut self.locked_lits, &mut self.premises);
+        if let Some(rule) = rules::locked_from(state, unit, digit, lits, premises) {
+            eliminate_all(state, trace, &mut self.queue, lits, rule, premises);
         }
-        self.locked_lits = lits;
     }
 
     /// Record `conclusion` by `rule` from the premises the rule left in `self.premises`.
@@ -210,11 +209,9 @@ impl Cn {
             return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
         }
         state.place(cell, digit, id);
-        let mut lits = std::mem::take(&mut self.lits);
-        lits.clear();
-        rules::exclusions(state, cell, digit, &mut lits);
-        eliminate_all(state, trace, &mut self.queue, &lits, Rule::Exclusion, &[id]);
-        self.lits = lits;
+        self.lits.clear();
+        rules::exclusions(state, cell, digit, &mut self.lits);
+        eliminate_all(state, trace, &mut self.queue, &self.lits, Rule::Exclusion, &[id]);
         Ok(())
     }
 }

@@ -14,8 +14,10 @@ use deduku_check::format::Rule;
 /// `digit` from `from` outside `to`) to `premises`. `Cn` asks this of the three
 /// units of each new elimination, the only events that can complete the pattern.
 ///
-/// Most events find nothing to eliminate, so the whole test is done on the places
-/// masks (no cell is visited); cells are listed only for an instance that fires.
+/// Most events find nothing to eliminate: a unit with fewer than two places is settled
+/// inline in the caller; the rest of the test runs on the places masks (no cell is visited),
+/// and cells are listed only for an instance that fires.
+#[inline]
 pub fn locked_from(
     state: &State,
     from: usize,
@@ -27,6 +29,19 @@ pub fn locked_from(
     if places.count_ones() < 2 {
         return None; // a single place is a hidden single's; none is NoPlace's
     }
+    confined(state, from, digit, places, lits, premises)
+}
+
+/// [`locked_from`] for a digit with two places or more (`places`) in `from`.
+#[inline(never)]
+fn confined(
+    state: &State,
+    from: usize,
+    digit: Digit,
+    places: u64,
+    lits: &mut Vec<(Cell, Digit)>,
+    premises: &mut Vec<StepId>,
+) -> Option<Rule> {
     let geo = state.geo();
     let meet = meeting_unit(geo, from, places)?;
     let losers = state.places(meet.to, digit) & !meet.in_to;
