@@ -53,6 +53,8 @@ impl Cn {
     /// the ⊥ step if two givens clash. Run [`Cn::run`] next.
     pub fn start(&mut self, puzzle: &Grid, trace: &mut Trace) -> Result<State, StepId> {
         let mut state = State::new(puzzle.order());
+        // The givens' exclusions alone queue about one event per cell: skip the regrowth.
+        self.queue.reserve(puzzle.order().cells());
         for (cell, digit) in puzzle.filled() {
             let id = trace.push(Conclusion::place(cell, digit), Rule::Given, &[], state.scope);
             self.place(&mut state, trace, cell, digit, id)?;
