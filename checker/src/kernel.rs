@@ -150,7 +150,7 @@ impl<'a> Pass<'a> {
             Some(scope) => {
                 let found = self.index_of(scope, i).filter(|&j| self.is_open(j));
                 let (id, rule) = (step.id, step.rule);
-                Some(found.ok_or_else(|| CheckError::ScopeNotOpen { step: id, rule, scope })?)
+                Some(found.ok_or(CheckError::ScopeNotOpen { step: id, rule, scope })?)
             }
         };
         while let Some(&top) = self.stack.last() {
@@ -180,7 +180,7 @@ impl<'a> Pass<'a> {
             if premise > id {
                 return Err(CheckError::PremiseForward { step: id, rule, premise });
             }
-            let j = self.index_of(premise, i).ok_or_else(|| CheckError::PremiseUnknown {
+            let j = self.index_of(premise, i).ok_or(CheckError::PremiseUnknown {
                 step: id,
                 rule,
                 premise,
@@ -190,11 +190,8 @@ impl<'a> Pass<'a> {
                 let home = self.steps.get(h).map_or(0, |s| s.id);
                 return Err(CheckError::PremiseOutOfScope { step: id, rule, premise, home });
             }
-            let cited = self.steps.get(j).ok_or_else(|| CheckError::PremiseUnknown {
-                step: id,
-                rule,
-                premise,
-            })?;
+            let cited =
+                self.steps.get(j).ok_or(CheckError::PremiseUnknown { step: id, rule, premise })?;
             let (fact, rule, scope, open) = (cited.fact, cited.rule, cited.scope, self.is_open(j));
             self.resolved.push(Premise { id: premise, fact, rule, scope, open });
         }
