@@ -243,7 +243,9 @@ mod tests {
         for n in [0, 1, INLINE - 1, INLINE, INLINE + 1, 3 * INLINE] {
             let ids: Vec<u64> = (0..n as u64).map(|i| i * 7 + 1).collect();
             let mut pushed = Premises::new();
-            ids.iter().for_each(|&id| pushed.push(id));
+            for &id in &ids {
+                pushed.push(id);
+            }
             assert_eq!(&*pushed, ids.as_slice());
             assert_eq!(Premises::from(ids.clone()), pushed);
             assert_eq!(format!("{pushed:?}"), format!("{ids:?}"));
