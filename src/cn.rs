@@ -66,6 +66,8 @@ impl Cn {
     /// the ⊥ step if two givens clash. Run [`Cn::run`] next.
     pub fn start(&mut self, puzzle: &Grid, trace: &mut Trace) -> Result<State, StepId> {
         let mut state = State::new(puzzle.order());
+        // The givens' exclusions alone queue about one event per cell: skip the regrowth.
+        self.queue.reserve(puzzle.order().cells());
         for (cell, digit) in puzzle.filled() {
             let id = trace.push(Conclusion::place(cell, digit), Rule::Given, &[], state.scope);
             self.place(&mut state, trace, cell, digit, id)?;
@@ -193,11 +195,10 @@ impl Cn {
 
     /// Apply locked candidates confining `digit` in `unit`, if they eliminate.
     fn apply_locked(&mut self, state: &mut State, trace: &mut Trace, unit: usize, digit: Digit) {
-        let mut lits = std::mem::take(&mut self.locked_lits);
-        if let Some(rule) = rules::locked_from(state, unit, digit, &mut lits, &mut self.premises) {
-            eliminate_all(state, trace, &mut self.queue, &lits, rule, &self.premises);
+        let (lits, premises) = (&mut self.locked_lits, &mut self.premises);
+        if let Some(rule) = rules::locked_from(state, unit, digit, lits, premises) {
+            eliminate_all(state, trace, &mut self.queue, lits, rule, premises);
         }
-        self.locked_lits = lits;
     }
 
     /// Record `conclusion` by `rule` from the premises the rule left in `self.premises`.
@@ -236,11 +237,9 @@ impl Cn {
             return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
         }
         state.place(cell, digit, id);
-        let mut lits = std::mem::take(&mut self.lits);
-        lits.clear();
-        rules::exclusions(state, cell, digit, &mut lits);
-        eliminate_all(state, trace, &mut self.queue, &lits, Rule::Exclusion, &[id]);
-        self.lits = lits;
+        self.lits.clear();
+        rules::exclusions(state, cell, digit, &mut self.lits);
+        eliminate_all(state, trace, &mut self.queue, &self.lits, Rule::Exclusion, &[id]);
         Ok(())
     }
 }

@@ -50,7 +50,8 @@ impl State {
             places: vec![Candidates::full(side).0; geo.unit_count() * side],
             unit_placed: vec![Candidates::EMPTY; geo.unit_count()],
             unsolved: cells,
-            trail: Vec::new(),
+            // Each literal is recorded at most once per scope (undo pops it), so this never regrows.
+            trail: Vec::with_capacity(cells * (side + 1)),
             scope: NONE,
         }
     }

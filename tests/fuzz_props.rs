@@ -140,7 +140,7 @@ fn steps() -> impl Strategy<Value = Vec<Step>> {
         for (gap, fact, rule, premises, scoped, scope) in raw {
             id += gap;
             let scope = scoped.then_some(scope);
-            steps.push(Step { id, fact, rule, premises, scope });
+            steps.push(Step { id, fact, rule, premises: premises.into(), scope });
         }
         steps
     })

@@ -15,7 +15,7 @@ fn proof(order: u8, puzzle: &str, claim: Claim, steps: Vec<Step>) -> Proof {
 }
 
 fn step(id: u64, fact: Fact, rule: Rule, premises: Vec<u64>, scope: Option<u64>) -> Step {
-    Step { id, fact, rule, premises, scope }
+    Step { id, fact, rule, premises: premises.into(), scope }
 }
 
 /// Subproofs nested `depth` deep, each assuming r1c2=1 (false: r1c1=1 is given), refuted at
@@ -70,7 +70,7 @@ fn a_broken_innermost_step_of_a_deep_nest_is_found_and_explained() {
     let mut p = nested(10_000);
     let innermost = 10_000 + 2;
     let bottom = p.steps.iter_mut().find(|s| s.id == innermost).expect("innermost clash");
-    bottom.premises = vec![10_001, 0];
+    bottom.premises = vec![10_001, 0].into();
     let err = check(&p, None).expect_err("clash of r1c2=1 with r1c1=1");
     assert!(matches!(err, CheckError::WrongPremise { step, .. } if step == innermost), "{err}");
     let shown = explain(&p, &err);

@@ -306,7 +306,7 @@ mod tests {
     use crate::check;
 
     fn step(id: u64, fact: Fact, rule: Rule, premises: &[u64], scope: Option<u64>) -> Step {
-        Step { id, fact, rule, premises: premises.to_vec(), scope }
+        Step { id, fact, rule, premises: premises.into(), scope }
     }
 
     fn proof(claim: Claim, steps: Vec<Step>) -> Proof {

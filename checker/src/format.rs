@@ -10,6 +10,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::premises::{Premises, INLINE};
+
 /// The value of the `format` header field.
 pub const FORMAT: &str = "deduku-proof";
 /// The format version this crate reads and writes.
@@ -88,9 +90,9 @@ pub struct Step {
     pub fact: Fact,
     /// The inference rule that justifies it.
     pub rule: Rule,
-    /// Ids of earlier steps the rule consumes.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub premises: Vec<u64>,
+    /// Ids of earlier steps the rule consumes (written as a list of ids, like a `Vec<u64>`).
+    #[serde(default, skip_serializing_if = "<[u64]>::is_empty")]
+    pub premises: Premises,
     /// The id of the innermost open `Assume` this step lives under; `None` is the root.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scope: Option<u64>,

@@ -30,6 +30,7 @@ mod grid;
 mod kernel;
 mod minimal;
 mod notation;
+mod premises;
 mod puzzle_cells;
 mod puzzle_error;
 mod puzzle_reader;

@@ -68,8 +68,13 @@ mod tests {
     use crate::format::{Claim, Fact, Rule, Step};
 
     fn sample() -> Proof {
-        let step =
-            |id, fact, rule, premises: Vec<u64>, scope| Step { id, fact, rule, premises, scope };
+        let step = |id, fact, rule, premises: Vec<u64>, scope| Step {
+            id,
+            fact,
+            rule,
+            premises: premises.into(),
+            scope,
+        };
         Proof {
             format: "deduku-proof".to_string(),
             version: 1,

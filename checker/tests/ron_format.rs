@@ -3,7 +3,7 @@
 mod common;
 
 use common::{el, pl, proof, solve_with_singles, step};
-use deduku_check::format::{Claim, Fact, Proof, Rule, Step, Unit};
+use deduku_check::format::{Claim, Fact, Premises, Proof, Rule, Step, Unit};
 use deduku_check::{check, parse_ron, to_ron, CheckError};
 use proptest::prelude::*;
 
@@ -99,9 +99,9 @@ fn any_steps() -> impl Strategy<Value = Vec<Step>> {
     let raw = (raw, prop::option::of(0u64..30));
     prop::collection::vec(raw, 0..30).prop_map(|raw| {
         let mut id = 0;
-        let to_step = |((gap, fact, rule, premises), scope)| {
+        let to_step = |((gap, fact, rule, premises), scope): ((u64, _, _, Vec<u64>), _)| {
             id += gap;
-            Step { id, fact, rule, premises, scope }
+            Step { id, fact, rule, premises: Premises::from(premises), scope }
         };
         raw.into_iter().map(to_step).collect()
     })

@@ -78,7 +78,7 @@ fn forgetful() -> Proof {
         id: 17,
         fact: Fact::Elim { r: 4, c: 4, d: 2 },
         rule: Rule::Exclusion,
-        premises: vec![14],
+        premises: vec![14].into(),
         scope: None,
     };
     proof.steps.insert(17, derive);

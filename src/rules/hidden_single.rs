@@ -8,6 +8,10 @@ use deduku_check::format::Rule;
 
 /// The hidden single of `digit` in unit `unit`, if exactly one unplaced cell of
 /// the unit still has the digit.
+///
+/// `Cn` asks this of three units per event and the answer is nearly always no: the test is
+/// inlined into the caller, the premises are gathered out of line.
+#[inline]
 pub fn hidden_single(
     state: &State,
     unit: usize,
@@ -18,12 +22,25 @@ pub fn hidden_single(
     if places.count_ones() != 1 || state.placed_in_unit(unit, digit) {
         return None;
     }
+    Some(place(state, unit, digit, places, premises))
+}
+
+/// The placement of `digit` at its one place (`places`) in `unit`, its premises written to
+/// `premises`.
+#[inline(never)]
+fn place(
+    state: &State,
+    unit: usize,
+    digit: Digit,
+    places: u64,
+    premises: &mut Vec<StepId>,
+) -> Placement {
     let cells = state.geo().unit_cells(unit);
     let home = cells[places.trailing_zeros() as usize];
     premises.clear();
     premises.extend(cells.iter().filter(|&&c| c != home).map(|&c| state.elim_step(c, digit)));
     let rule = Rule::HiddenSingle(format_unit(state.geo().unit(unit)));
-    Some(Placement { lit: Lit::place(home, digit), rule })
+    Placement { lit: Lit::place(home, digit), rule }
 }
 
 #[cfg(test)]

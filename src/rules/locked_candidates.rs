@@ -13,6 +13,11 @@ use deduku_check::format::Rule;
 /// with its eliminations written to `lits` and its premises (the eliminations of
 /// `digit` from `from` outside `to`) to `premises`. `Cn` asks this of the three
 /// units of each new elimination, the only events that can complete the pattern.
+///
+/// Most events find nothing to eliminate: a unit with fewer than two places is settled
+/// inline in the caller; the rest of the test runs on the places masks (no cell is visited),
+/// and cells are listed only for an instance that fires.
+#[inline]
 pub fn locked_from(
     state: &State,
     from: usize,
@@ -24,50 +29,100 @@ pub fn locked_from(
     if places.count_ones() < 2 {
         return None; // a single place is a hidden single's; none is NoPlace's
     }
+    confined(state, from, digit, places, lits, premises)
+}
+
+/// [`locked_from`] for a digit with two places or more (`places`) in `from`.
+#[inline(never)]
+fn confined(
+    state: &State,
+    from: usize,
+    digit: Digit,
+    places: u64,
+    lits: &mut Vec<(Cell, Digit)>,
+    premises: &mut Vec<StepId>,
+) -> Option<Rule> {
     let geo = state.geo();
-    let to = meeting_unit(geo, from, places)?;
-    let in_unit = |u: usize, c: Cell| geo.units_of(c).contains(&(u as u16));
-    lits.clear();
-    let outside = geo.unit_cells(to).iter().filter(|&&c| !in_unit(from, c));
-    lits.extend(outside.filter(|&&c| state.cands(c).contains(digit)).map(|&c| (c, digit)));
-    if lits.is_empty() {
+    let meet = meeting_unit(geo, from, places)?;
+    let losers = state.places(meet.to, digit) & !meet.in_to;
+    if losers == 0 {
         return None;
     }
+    let (to_cells, from_cells) = (geo.unit_cells(meet.to), geo.unit_cells(from));
+    lits.clear();
+    lits.extend(positions(losers).map(|p| (to_cells[p], digit)));
     premises.clear();
-    let cited = geo.unit_cells(from).iter().filter(|&&c| !in_unit(to, c));
-    premises.extend(cited.map(|&c| state.elim_step(c, digit)));
-    let (from_u, to_u) = (format_unit(geo.unit(from)), format_unit(geo.unit(to)));
+    let outside = full_mask(geo.side()) & !meet.in_from;
+    premises.extend(positions(outside).map(|p| state.elim_step(from_cells[p], digit)));
+    let (from_u, to_u) = (format_unit(geo.unit(from)), format_unit(geo.unit(meet.to)));
     Some(Rule::LockedCandidates { from: from_u, to: to_u, digit: digit.get() as u8 })
 }
 
+/// Where a unit `from` meets the unit `to`: the positions of the shared cells in each.
+struct Meeting {
+    to: usize,
+    in_from: u64,
+    in_to: u64,
+}
+
 /// The unit that holds every position of `places` within unit `from` and meets
-/// it in `n` cells: a row or column of a box, or the box of a line segment.
-fn meeting_unit(geo: &Geometry, from: usize, places: u64) -> Option<usize> {
+/// it in `n` cells (a row or column of a box, or the box of a line segment), with
+/// the shared cells' positions in both units.
+fn meeting_unit(geo: &Geometry, from: usize, places: u64) -> Option<Meeting> {
     let (n, side) = (geo.order().n(), geo.side());
     let first = places.trailing_zeros() as usize;
     let band = (1u64 << n) - 1;
+    // The first position of each band of `n`: one column of a box.
+    let col_mask: u64 = (0..n).map(|i| 1u64 << (i * n)).sum();
     let unit = geo.unit(from);
     let (kind, index) = (unit.kind, unit.index as usize);
+    let confined = |mask: u64| places & !mask == 0;
     match kind {
         UnitKind::Row | UnitKind::Col => {
             let seg = first / n;
-            (places & !(band << (seg * n)) == 0).then(|| {
-                let bx =
-                    if kind == UnitKind::Row { (index / n) * n + seg } else { seg * n + index / n };
-                2 * side + bx
+            let in_from = band << (seg * n);
+            confined(in_from).then(|| match kind {
+                UnitKind::Row => {
+                    let in_to = band << ((index % n) * n);
+                    Meeting { to: 2 * side + (index / n) * n + seg, in_from, in_to }
+                }
+                _ => Meeting {
+                    to: 2 * side + seg * n + index / n,
+                    in_from,
+                    in_to: col_mask << (index % n),
+                },
             })
         }
         UnitKind::Box => {
             let (r0, c0) = ((index / n) * n, (index % n) * n);
-            let (row, col) = (first / n, first % n);
-            let col_mask: u64 = (0..n).map(|i| 1u64 << (i * n + col)).sum();
-            if places & !(band << (row * n)) == 0 {
-                Some(r0 + row)
+            let (row, col) = (band << ((first / n) * n), col_mask << (first % n));
+            if confined(row) {
+                Some(Meeting { to: r0 + first / n, in_from: row, in_to: band << c0 })
             } else {
-                (places & !col_mask == 0).then_some(side + c0 + col)
+                confined(col).then(|| Meeting {
+                    to: side + c0 + first % n,
+                    in_from: col,
+                    in_to: band << r0,
+                })
             }
         }
     }
+}
+
+/// The positions set in `mask`, lowest first.
+fn positions(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let p = mask.trailing_zeros() as usize;
+        (mask != 0).then(|| {
+            mask &= mask - 1;
+            p
+        })
+    })
+}
+
+/// The mask of all `side` positions of a unit.
+fn full_mask(side: usize) -> u64 {
+    u64::MAX >> (64 - side)
 }
 
 /// Every pointing and claiming instance, for every digit, that eliminates something new.

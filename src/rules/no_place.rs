@@ -7,6 +7,10 @@ use crate::trace::StepId;
 use deduku_check::format::Rule;
 
 /// ⊥ if `digit` has no place left in unit `unit`.
+///
+/// `Cn` asks this of three units per event and the answer is nearly always no: the test is
+/// inlined into the caller, the premises are gathered out of line.
+#[inline]
 pub fn no_place(
     state: &State,
     unit: usize,
@@ -16,10 +20,15 @@ pub fn no_place(
     if state.places(unit, digit) != 0 {
         return None;
     }
+    Some(refute(state, unit, digit, premises))
+}
+
+/// The NoPlace refutation of `digit` in `unit`, its premises written to `premises`.
+#[inline(never)]
+fn refute(state: &State, unit: usize, digit: Digit, premises: &mut Vec<StepId>) -> Refutation {
     premises.clear();
     premises.extend(state.geo().unit_cells(unit).iter().map(|&c| state.elim_step(c, digit)));
-    let rule = Rule::NoPlace(format_unit(state.geo().unit(unit)));
-    Some(Refutation { rule })
+    Refutation { rule: Rule::NoPlace(format_unit(state.geo().unit(unit))) }
 }
 
 #[cfg(test)]

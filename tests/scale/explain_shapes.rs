@@ -14,7 +14,7 @@ fn proof(order: u8, puzzle: String, claim: Claim, steps: Vec<Step>) -> Proof {
 }
 
 fn step(id: u64, fact: Fact, rule: Rule, premises: Vec<u64>, scope: Option<u64>) -> Step {
-    Step { id, fact, rule, premises, scope }
+    Step { id, fact, rule, premises: premises.into(), scope }
 }
 
 const GIVEN: Fact = Fact::Place { r: 1, c: 1, d: 1 };

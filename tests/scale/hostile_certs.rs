@@ -25,7 +25,7 @@ struct Steps(Vec<Step>);
 impl Steps {
     fn push(&mut self, fact: Fact, rule: Rule, premises: Vec<u64>, scope: Option<u64>) -> u64 {
         let id = self.0.len() as u64;
-        self.0.push(Step { id, fact, rule, premises, scope });
+        self.0.push(Step { id, fact, rule, premises: premises.into(), scope });
         id
     }
 

@@ -21,7 +21,7 @@ pub fn build(target: u64) -> Proof {
             id,
             fact: Fact::Place { r, c, d },
             rule: Rule::Given,
-            premises: vec![],
+            premises: Default::default(),
             scope: None,
         });
     }
@@ -40,7 +40,7 @@ fn block(steps: &mut Vec<Step>) {
     let el = |r, c, d| Fact::Elim { r, c, d };
     let mut push = |fact, rule, premises: Vec<u64>, scope| {
         let id = steps.len() as u64;
-        steps.push(Step { id, fact, rule, premises, scope });
+        steps.push(Step { id, fact, rule, premises: premises.into(), scope });
     };
     push(el(4, 4, 4), Rule::Exclusion, vec![g41], None);
     push(el(4, 4, 3), Rule::Exclusion, vec![g42], None);

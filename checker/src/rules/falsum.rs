@@ -12,7 +12,7 @@ pub(super) fn empty_cell(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckErr
         as_elim(first.fact).ok_or_else(|| ctx.wrong_premise(first, "an elimination"))?;
     let slot = |fact| as_elim(fact).filter(|&(c, _)| c == cell).map(|(_, d)| d.saturating_sub(1));
     let want = |k: u8| cell.elim(k + 1);
-    ctx.exact_set(premises, None, slot, want, &format!("an elimination in {cell}"))
+    ctx.exact_set(premises, 0, slot, want, || format!("an elimination in {cell}"))
 }
 
 /// NoPlace(u): `c≠d` for all `N` cells `c` of `u`, one digit `d` ⟹ ⊥.
@@ -27,7 +27,7 @@ pub(super) fn no_place(ctx: &Ctx, premises: &[Premise], unit: Unit) -> Result<()
     let slot =
         |fact| as_elim(fact).filter(|&(_, e)| e == d).and_then(|(c, _)| geo.position_in(unit, c));
     let want = |k| geo.cell_at(unit, k).elim(d);
-    ctx.exact_set(premises, None, slot, want, &format!("an elimination of {d} in {unit}"))
+    ctx.exact_set(premises, 0, slot, want, || format!("an elimination of {d} in {unit}"))
 }
 
 /// Clash: `c=d` and `c≠d`, in either order ⟹ ⊥.

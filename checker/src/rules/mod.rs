@@ -125,6 +125,11 @@ pub(crate) fn as_elim(fact: Fact) -> Option<(CellRef, u8)> {
     }
 }
 
+/// The mask with bit `k` set; empty for `k ≥ 64` (no position or digit of a grid).
+pub(crate) fn bit(k: u8) -> u64 {
+    1u64.checked_shl(u32::from(k)).unwrap_or(0)
+}
+
 impl Ctx<'_> {
     /// A `WrongFact` for this step.
     fn wrong_fact(&self, expected: impl Into<String>) -> CheckError {
@@ -180,21 +185,24 @@ impl Ctx<'_> {
         Err(CheckError::UnitOutOfRange { step, rule, unit, side })
     }
 
-    /// Checks a set pattern: the premises are exactly `{ want(k) : k < N, k ≠ skip }`, each
-    /// once, in any order. `slot` maps a premise's fact to its `k`, or `None` if it cannot fit.
+    /// Checks a set pattern: the premises are exactly `{ want(k) : k < N, k ∉ skip }`, each
+    /// once, in any order. `slot` maps a premise's fact to its `k`, or `None` if it cannot fit;
+    /// `skip` is a mask of the `k`s left out. `describe` names a fitting premise; it is called
+    /// only to word a rejection, so an accepted step formats no text.
     fn exact_set(
         &self,
         premises: &[Premise],
-        skip: Option<u8>,
+        skip: u64,
         slot: impl Fn(Fact) -> Option<u8>,
         want: impl Fn(u8) -> Fact,
-        describe: &str,
+        describe: impl Fn() -> String,
     ) -> Result<(), CheckError> {
         let side = self.geo.side();
+        let skipped = |k: u8| k >= 64 || skip & (1u64 << k) != 0;
         let mut seen = 0u64;
         for p in premises {
-            let fits = slot(p.fact).filter(|&k| k < side && Some(k) != skip);
-            let k = fits.ok_or_else(|| self.wrong_premise(p, describe))?;
+            let fits = slot(p.fact).filter(|&k| k < side && !skipped(k));
+            let k = fits.ok_or_else(|| self.wrong_premise(p, describe()))?;
             if seen & (1u64 << k) != 0 {
                 let (step, rule) = (self.step.id, self.step.rule);
                 return Err(CheckError::DuplicatePremise {
@@ -206,7 +214,7 @@ impl Ctx<'_> {
             }
             seen |= 1u64 << k;
         }
-        match (0..side).find(|&k| Some(k) != skip && seen & (1u64 << k) == 0) {
+        match (0..side).find(|&k| !skipped(k) && seen & (1u64 << k) == 0) {
             Some(k) => {
                 let (step, rule) = (self.step.id, self.step.rule);
                 Err(CheckError::MissingPremise { step, rule, missing: want(k) })
@@ -234,7 +242,7 @@ pub(crate) mod testkit {
 
     /// A root-scope step.
     pub(crate) fn step(id: u64, fact: Fact, rule: Rule) -> Step {
-        Step { id, fact, rule, premises: Vec::new(), scope: None }
+        Step { id, fact, rule, premises: Default::default(), scope: None }
     }
 
     /// A root-scope premise with a derived (Exclusion) rule.

@@ -1,6 +1,6 @@
 //! NakedSingle and HiddenSingle: a placement forced by `N−1` eliminations.
 
-use super::{as_elim, Ctx, Premise};
+use super::{as_elim, bit, Ctx, Premise};
 use crate::error::CheckError;
 use crate::format::Unit;
 
@@ -9,8 +9,8 @@ pub(super) fn naked_single(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckE
     let (cell, d) = ctx.place()?;
     let slot = |fact| as_elim(fact).filter(|&(c, _)| c == cell).map(|(_, e)| e.saturating_sub(1));
     let want = |k: u8| cell.elim(k + 1);
-    let describe = format!("an elimination in {cell} of a digit other than {d}");
-    ctx.exact_set(premises, Some(d.saturating_sub(1)), slot, want, &describe)
+    let describe = || format!("an elimination in {cell} of a digit other than {d}");
+    ctx.exact_set(premises, bit(d.saturating_sub(1)), slot, want, describe)
 }
 
 /// HiddenSingle(u): `c'≠d` for all `N−1` cells `c'≠c` of `u` ⟹ `c=d`, for `c` in `u`.
@@ -25,7 +25,8 @@ pub(super) fn hidden_single(ctx: &Ctx, premises: &[Premise], unit: Unit) -> Resu
     let slot =
         |fact| as_elim(fact).filter(|&(_, e)| e == d).and_then(|(c, _)| geo.position_in(unit, c));
     let want = |k| geo.cell_at(unit, k).elim(d);
-    ctx.exact_set(premises, Some(here), slot, want, &format!("an elimination of {d} in {unit}"))
+    let describe = || format!("an elimination of {d} in {unit}");
+    ctx.exact_set(premises, bit(here), slot, want, describe)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! (any order, no repeats, nothing missing or extra), then checks the conclusion is one of
 //! the eliminations the pattern licenses.
 
-use super::{Ctx, Premise};
+use super::{as_elim, bit, Ctx, Premise};
 use crate::error::CheckError;
 use crate::format::{Fact, Unit};
 use crate::notation::CellRef;
@@ -28,17 +28,23 @@ pub(super) fn locked(
     if !ctx.geo.in_range(digit) {
         return Err(bad(ctx, format!("digit {digit} is outside the grid")));
     }
-    let inside = |u: Unit, c: CellRef| ctx.geo.position_in(u, c).is_some();
-    if !ctx.geo.cells(from).any(|c| inside(to, c)) {
+    let (geo, inside) = (ctx.geo, |u: Unit, c: CellRef| ctx.geo.position_in(u, c).is_some());
+    // The positions of `from` inside `to`: their cells are the ones `digit` is confined to.
+    let meet =
+        (0..geo.side()).filter(|&k| inside(to, geo.cell_at(from, k))).fold(0, |m, k| m | bit(k));
+    if meet == 0 {
         return Err(bad(ctx, format!("{from} and {to} do not meet")));
     }
     let (cell, d) = ctx.elim()?;
     if d != digit || !inside(to, cell) || inside(from, cell) {
         return Err(ctx.wrong_fact(format!("an elimination of {digit} in {to} outside {from}")));
     }
-    let want: Vec<Fact> =
-        ctx.geo.cells(from).filter(|&c| !inside(to, c)).map(|c| c.elim(digit)).collect();
-    exact_facts(ctx, premises, &want, &format!("an elimination of {digit} in {from} outside {to}"))
+    let slot = |fact| {
+        as_elim(fact).filter(|&(_, e)| e == digit).and_then(|(c, _)| geo.position_in(from, c))
+    };
+    let want = |k| geo.cell_at(from, k).elim(digit);
+    let describe = || format!("an elimination of {digit} in {from} outside {to}");
+    ctx.exact_set(premises, meet, slot, want, describe)
 }
 
 /// NakedSubset: cells `C` of `u` lack every digit outside `D` ⟹ `c≠d`, `c ∈ u \ C`, `d ∈ D`.

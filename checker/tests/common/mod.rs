@@ -19,7 +19,7 @@ pub fn el(r: u8, c: u8, d: u8) -> Fact {
 
 /// A step with the given fields.
 pub fn step(id: u64, fact: Fact, rule: Rule, premises: &[u64], scope: Option<u64>) -> Step {
-    Step { id, fact, rule, premises: premises.to_vec(), scope }
+    Step { id, fact, rule, premises: premises.into(), scope }
 }
 
 /// A version-1 proof of the given order.
@@ -44,7 +44,7 @@ impl Builder {
     /// Appends a root-scope step and returns its id.
     pub fn push(&mut self, fact: Fact, rule: Rule, premises: Vec<u64>) -> u64 {
         let id = self.steps.len() as u64;
-        self.steps.push(Step { id, fact, rule, premises, scope: None });
+        self.steps.push(Step { id, fact, rule, premises: premises.into(), scope: None });
         self.ids.entry(fact).or_insert(id);
         id
     }
