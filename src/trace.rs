@@ -69,6 +69,10 @@ pub struct Trace {
     steps: Vec<TraceStep>,
     premises: Vec<StepId>,
     pushed: u64,
+    /// The new ids of [`Trace::compact`], kept between calls: a deep search compacts
+    /// large subproofs often, and a fresh buffer each time cost more in zeroed pages
+    /// than the compaction itself.
+    renumber: Vec<StepId>,
 }
 
 impl Trace {
@@ -146,7 +150,9 @@ impl Trace {
     /// it anyway), and a deep search then holds only the proof it keeps.
     pub fn compact(&mut self, cp: Checkpoint, roots: &mut [StepId]) {
         let start = cp.steps;
-        let mut new_id = vec![NONE; self.steps.len() - start];
+        let mut new_id = std::mem::take(&mut self.renumber);
+        new_id.clear();
+        new_id.resize(self.steps.len() - start, NONE);
         for &r in roots.iter() {
             new_id[r as usize - start] = 0;
         }
@@ -166,6 +172,7 @@ impl Trace {
         for r in roots.iter_mut() {
             *r = new_id[*r as usize - start];
         }
+        self.renumber = new_id;
     }
 
     /// Move the steps after `cp` marked in `new_id` (non-[`NONE`]) down, in order,
