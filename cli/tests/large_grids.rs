@@ -17,10 +17,16 @@ fn deduku() -> Command {
 
 /// The first puzzle of `data/25x25/gecode18.txt`, written to `dir`.
 fn hard_25x25(dir: &std::path::Path) -> std::path::PathBuf {
+    gecode18_line(dir, 1)
+}
+
+/// Line `k` (1-based) of `data/25x25/gecode18.txt`, written to `dir`.
+fn gecode18_line(dir: &std::path::Path, k: usize) -> std::path::PathBuf {
     let set = concat!(concat!(env!("CARGO_MANIFEST_DIR"), "/.."), "/data/25x25/gecode18.txt");
-    let first = fs::read_to_string(set).expect("gecode18 set").lines().next().unwrap().to_owned();
-    let path = dir.join("gecode1.txt");
-    fs::write(&path, first + "\n").unwrap();
+    let text = fs::read_to_string(set).expect("gecode18 set");
+    let line = text.lines().nth(k - 1).expect("18 lines").to_owned();
+    let path = dir.join(format!("gecode{k}.txt"));
+    fs::write(&path, line + "\n").unwrap();
     path
 }
 
@@ -88,4 +94,29 @@ fn the_ambiguous_64x64_is_certified_multiple_by_the_depth_first_search() {
         .assert()
         .code(0)
         .stdout(predicate::str::starts_with("VERIFIED Multiple"));
+}
+
+#[test]
+#[ignore = "about a minute: two hard 25×25 grids certified (README: minutes-long tests)"]
+fn hard_25x25_grids_are_certified_unique_by_the_depth_first_search() {
+    // Lines 2 and 3 need the matching rule and conflict-weighted branching, which the
+    // depth-first search uses by default from 25×25 on (before: unfinished in 120 s).
+    let dir = tempfile::tempdir().unwrap();
+    for k in [2, 3] {
+        let puzzle = gecode18_line(dir.path(), k);
+        let proof = dir.path().join(format!("p{k}.ron"));
+        deduku()
+            .args(["solve", "--search", "dfs", "--format", "json", "--proof"])
+            .arg(&proof)
+            .arg(&puzzle)
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(r#""verdict":"solution""#));
+        Command::new(common::deduku_check_bin())
+            .arg(&puzzle)
+            .arg(&proof)
+            .assert()
+            .code(0)
+            .stdout(predicate::str::starts_with("VERIFIED Solution"));
+    }
 }

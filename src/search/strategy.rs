@@ -77,4 +77,16 @@ mod tests {
         assert_eq!("DFS".parse::<Strategy>(), Ok(Strategy::Dfs));
         assert!("depth".parse::<Strategy>().unwrap_err().to_string().contains("`depth`"));
     }
+
+    #[test]
+    fn the_depth_first_search_adds_the_matching_rule_from_25x25_on() {
+        let order = |n| Order::new(n).unwrap();
+        let dfs_9 = Strategy::Dfs.default_rules(order(3));
+        assert!(dfs_9.contains(RuleKind::Locked) && !dfs_9.contains(RuleKind::Hall));
+        assert!(!Strategy::Dfs.default_rules(order(4)).contains(RuleKind::Hall));
+        for n in [5, 8] {
+            assert!(Strategy::Dfs.default_rules(order(n)).contains(RuleKind::Hall));
+            assert_eq!(Strategy::Bfs.default_rules(order(n)), RuleSet::SINGLES);
+        }
+    }
 }
