@@ -4,13 +4,13 @@
 
 use crate::cn::Cn;
 use crate::grid::{Candidates, Digit, Grid};
-use crate::proof::certificate;
+use crate::proof::{certificate, roots_within, CONSEQUENCES_MAX_STEPS};
 use crate::rules::RuleSet;
 use crate::search::{Ended, Search};
 pub use crate::search::{SearchStats, Strategy, StrategyError};
 use crate::solver::{Classification, Solver};
 use crate::state::State;
-use crate::trace::{StepId, Trace, NONE};
+use crate::trace::{Conclusion, StepId, Trace, NONE};
 use deduku_check::format::{Claim, Proof};
 use std::cell::RefCell;
 use std::time::{Duration, Instant};
@@ -236,12 +236,25 @@ fn conclude(ended: Ended, state: &State, search: &Search) -> (Verdict, Claim, Ve
             (Verdict::Solution(grid), claim, search.derived_placements(state))
         }
         Ended::Stuck | Ended::Multiple(..) => {
-            let claim = Claim::Consequences(grid.to_line());
-            let mut roots = search.derived_placements(state);
+            let placements = search.derived_placements(state);
+            let mut roots = placements.clone();
             roots.extend(open_eliminations(state));
-            (Verdict::Stuck(grid), claim, roots)
+            let kept = roots_within(&search.trace, &roots, CONSEQUENCES_MAX_STEPS);
+            let grid = claimed_grid(grid, &placements, &kept, &search.trace);
+            (Verdict::Stuck(grid.clone()), Claim::Consequences(grid.to_line()), kept)
         }
     }
+}
+
+/// `grid` without the placements (of `placements`) that the certificate's budget left out
+/// of `kept` (sorted): what a `Consequences` claim can stand for.
+fn claimed_grid(mut grid: Grid, placements: &[StepId], kept: &[StepId], trace: &Trace) -> Grid {
+    for &id in placements.iter().filter(|id| kept.binary_search(id).is_err()) {
+        if let Conclusion::Lit(lit) = trace.step(id).conclusion {
+            grid.set(lit.cell, None);
+        }
+    }
+    grid
 }
 
 /// The eliminations in open cells: the candidate state a stuck verdict certifies.

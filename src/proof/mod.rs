@@ -2,11 +2,13 @@
 //! written in the checker's format (RON by default, JSON on request).
 
 mod atomic;
+mod budget;
 mod build;
 mod dag;
 mod io;
 
 pub use atomic::{remove_pending, write_atomically, PendingFile};
+pub(crate) use budget::{roots_within, CONSEQUENCES_MAX_STEPS};
 pub use build::certificate;
 pub(crate) use build::wire_fact;
 pub use dag::{to_graph, ProofGraph};

@@ -69,17 +69,66 @@ fn hall_sets_from(masks: &[u64], owner: &mut [u8; 64]) -> Vec<u64> {
     if !perfect_matching(masks, owner) {
         return Vec::new();
     }
-    let (reach, broken) = reachability(masks, owner);
+    let graph = Graph::new(masks, owner);
     let mut sets = Vec::new();
-    for (x, &m) in masks.iter().enumerate() {
-        for v in bits(m).filter(|&v| owner[v] != FREE) {
-            let (y, c) = (owner[v] as usize, reach[owner[v] as usize]);
-            if y != x && c >> x & 1 == 0 && c & broken == 0 && !sets.contains(&c) {
-                sets.push(c);
+    let mut left =
+        masks.iter().enumerate().filter(|(_, &m)| m != 0).fold(0u64, |a, (c, _)| a | 1 << c);
+    while left != 0 {
+        let u = 1u64 << left.trailing_zeros();
+        // The strongly connected component of `u`: an edge leaving it is a candidate on no
+        // perfect matching (its head cannot reach back), and the head's reach is a Hall set.
+        let scc = graph.reach(u, &graph.fwd) & graph.reach(u, &graph.bwd);
+        left &= !scc;
+        for x in bits(scc).filter(|&x| graph.fwd[x] & !scc != 0) {
+            for y in bits(graph.fwd[x] & !scc) {
+                let c = graph.reach(1 << y, &graph.fwd);
+                if c & graph.broken == 0 && !sets.contains(&c) {
+                    sets.push(c);
+                }
             }
         }
     }
     sets
+}
+
+/// The digraph of a matched unit: cell `x` → cell `y` when `x` has a candidate matched to
+/// `y` (forward and backward adjacency as bit rows), and the cells with an unmatched
+/// candidate — a reachable set meeting those is no Hall set.
+struct Graph {
+    fwd: [u64; 64],
+    bwd: [u64; 64],
+    broken: u64,
+}
+
+impl Graph {
+    fn new(masks: &[u64], owner: &[u8; 64]) -> Graph {
+        let mut g = Graph { fwd: [0; 64], bwd: [0; 64], broken: 0 };
+        for (x, &m) in masks.iter().enumerate() {
+            for d in bits(m) {
+                match owner[d] as usize {
+                    y if y == FREE as usize => g.broken |= 1 << x,
+                    y if y == x => {}
+                    y => {
+                        g.fwd[x] |= 1 << y;
+                        g.bwd[y] |= 1 << x;
+                    }
+                }
+            }
+        }
+        g
+    }
+
+    /// The cells reachable from the set `from` (included) along `adj`.
+    fn reach(&self, from: u64, adj: &[u64; 64]) -> u64 {
+        let (mut seen, mut todo) = (from, from);
+        while todo != 0 {
+            let next = adj[todo.trailing_zeros() as usize] & !seen;
+            todo &= todo - 1;
+            seen |= next;
+            todo |= next;
+        }
+        seen
+    }
 }
 
 /// Extend `owner` (the cell owning each digit bit, `FREE` if unmatched) to a matching of
@@ -123,32 +172,6 @@ fn augment(cell: usize, masks: &[u64], seen: &mut u64, owner: &mut [u8; 64]) -> 
         }
     }
     false
-}
-
-/// For each cell `y`, the cells reachable from it (itself included) along
-/// cell → candidate digit → the cell matched to it (a transitive closure by Warshall's
-/// algorithm on bit rows); and the cells with an unmatched candidate — a reachable set
-/// meeting those is no Hall set.
-fn reachability(masks: &[u64], owner: &[u8; 64]) -> ([u64; 64], u64) {
-    let (mut reach, mut broken) = ([0u64; 64], 0u64);
-    for (c, &m) in masks.iter().enumerate() {
-        reach[c] = 1 << c;
-        for d in bits(m) {
-            match owner[d] {
-                FREE => broken |= 1 << c,
-                y => reach[c] |= 1 << y,
-            }
-        }
-    }
-    let reach_n = &mut reach[..masks.len()];
-    for k in 0..reach_n.len() {
-        let via = reach_n[k];
-        // Branch-free: rows that reach `k` gain what `k` reaches.
-        for row in reach_n.iter_mut() {
-            *row |= via & (*row >> k & 1).wrapping_neg();
-        }
-    }
-    (reach, broken)
 }
 
 /// The indices of the set bits of `m`, in increasing order.
