@@ -16,10 +16,12 @@
 # Needs `cadical` on PATH and, first:
 #   cargo build --release && cargo build --release --example classify
 # TIMEOUT (seconds per run, default 1800) and BUDGET (branches, default
-# unbounded) bound each run.
+# unbounded) bound each run. With CERTIFY=1 deduku's side is the certified run
+# (`solve --search dfs` with a certificate, plus `deduku-check` on it).
 set -euo pipefail
 DEDUKU=${DEDUKU:-target/release/deduku}
 CLASSIFY=${CLASSIFY:-target/release/examples/classify}
+CHECK=${CHECK:-target/release/deduku-check}
 TIMEOUT=${TIMEOUT:-1800}
 BUDGET=${BUDGET:-}
 TMP=$(mktemp -d)
@@ -36,16 +38,34 @@ cpu() {
     echo "$rc $(echo "$user + $sys" | bc)"
 }
 
+# CERTIFY=1: deduku's side is the certified run instead — `solve --search dfs` with a
+# certificate, then `deduku-check` on it; the class is the checker's verdict and the
+# "branches" column the search's assumptions.
+certify() {
+    local rc1 t1 rc2 t2
+    read -r rc1 t1 < <(cpu "$DEDUKU" solve "$1" --search dfs --timeout "$TIMEOUT" \
+        --proof "$TMP/p.ron" --format json)
+    nodes=$(sed -n 's/.*"assumptions":\([0-9]*\).*/\1/p' "$TMP/out")
+    read -r rc2 t2 < <(cpu "$CHECK" "$1" "$TMP/p.ron")
+    ours=$(awk '{ print $2 }' "$TMP/out")
+    [ "$rc1" -eq 0 ] && [ "$rc2" -eq 0 ] || ours="failed"
+    t_ours=$(echo "$t1 + $t2" | bc)
+}
+
 printf '%-8s %-9s %9s %9s | %9s %9s %9s %-9s | %7s\n' \
     puzzle deduku branches cpu_s model_s second_s total_s cadical ratio
 while [ $# -ge 2 ]; do
     label=$1 puzzle=$2
     shift 2
-    read -r rc t_ours < <(cpu "$CLASSIFY" "$puzzle" $BUDGET)
-    if [ "$rc" -eq 0 ]; then
-        read -r _ ours nodes _ <"$TMP/out"
+    if [ -n "${CERTIFY:-}" ]; then
+        certify "$puzzle"
     else
-        ours="timeout" nodes="-"
+        read -r rc t_ours < <(cpu "$CLASSIFY" "$puzzle" $BUDGET)
+        if [ "$rc" -eq 0 ]; then
+            read -r _ ours nodes _ <"$TMP/out"
+        else
+            ours="timeout" nodes="-"
+        fi
     fi
     # --max-depth 0: export only writes the CNF, it does not classify.
     "$DEDUKU" export "$puzzle" --cnf "$TMP/p.cnf" --no-blocking --max-depth 0 >/dev/null

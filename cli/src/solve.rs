@@ -10,6 +10,7 @@ use deduku::record::Record;
 use deduku::rules::RuleSet;
 use deduku::solve::Strategy;
 use deduku::solve::{solve, Outcome, SolveOptions};
+use deduku_check::input::MAX_PROOF_BYTES;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -185,5 +186,20 @@ fn write_proof(path: &Path, outcome: &Outcome) -> std::io::Result<()> {
         Some("json") => ProofEncoding::Json,
         _ => ProofEncoding::Ron,
     };
-    write_atomically(path, render_proof(&outcome.proof, encoding).as_bytes())
+    let text = render_proof(&outcome.proof, encoding);
+    write_atomically(path, text.as_bytes())?;
+    warn_if_too_large(path, text.len() as u64);
+    Ok(())
+}
+
+/// A certificate the checkers will refuse to read is written (it is sound, and a checker
+/// with a larger limit may take it) but not silently: say so on standard error.
+fn warn_if_too_large(path: &Path, bytes: u64) {
+    if bytes > MAX_PROOF_BYTES {
+        eprintln!(
+            "warning: {}: the certificate is {bytes} bytes, over the {MAX_PROOF_BYTES}-byte \
+             input limit of `deduku check` and `deduku-check`, which will refuse it",
+            path.display()
+        );
+    }
 }
