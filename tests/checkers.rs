@@ -14,7 +14,9 @@ mod tools;
 use common::{expected_from_note, load, puzzle_from, random_grid, Expected};
 use deduku::grid::{parse_one, Grid, Order, ParseOptions};
 use deduku::proof::read_proof;
-use deduku::sat::{render_drat, render_lrat, translate, translate_with, Cnf, Lemmas, SatError};
+use deduku::sat::{
+    render_drat, render_lrat, translatable_rules, translate, translate_with, Cnf, Lemmas, SatError,
+};
 use deduku::solve::Strategy;
 use deduku::solve::{solve, SolveOptions, Verdict};
 use deduku_check::format::{Claim, Proof};
@@ -154,7 +156,10 @@ fn depth_first_certificates_are_verified_in_both_translations() {
     ];
     for (rel, n) in sets {
         for (i, p) in load(rel).into_iter().take(n).enumerate() {
-            let outcome = solve(&p.grid, &SolveOptions::with_search(Strategy::Dfs));
+            // As `export` builds them: the translation needs every lemma RUP.
+            let rules = Some(translatable_rules(Strategy::Dfs, p.grid.order()));
+            let outcome =
+                solve(&p.grid, &SolveOptions { rules, ..SolveOptions::with_search(Strategy::Dfs) });
             assert!(unique(&outcome.verdict), "{rel} #{}", i + 1);
             for lemmas in [Lemmas::Needed, Lemmas::All] {
                 let name = format!("{}-{}-dfs-{lemmas:?}", rel.replace('/', "-"), i + 1);

@@ -6,7 +6,9 @@ use super::input::{self, InputArgs};
 use clap::Args;
 use deduku::grid::Grid;
 use deduku::proof::{read_proof_file, write_atomically, PendingFile};
-use deduku::sat::{render_drat, render_drat_binary, render_lrat, translate_with, Cnf, Lemmas};
+use deduku::sat::{
+    render_drat, render_drat_binary, render_lrat, translatable_rules, translate_with, Cnf, Lemmas,
+};
 use deduku::solve::solve;
 use deduku_check::format::{Claim, Proof};
 use std::io::Write;
@@ -68,7 +70,11 @@ fn export(args: &ExportArgs) -> Result<(), String> {
     let puzzle = input::one_puzzle(&args.puzzle, &args.input, "export")?;
     let proof = match &args.proof {
         Some(path) => checked_proof(path, &puzzle)?,
-        None => solve(&puzzle, &args.solve.options()).proof,
+        None => {
+            let mut opts = args.solve.options();
+            opts.rules.get_or_insert(translatable_rules(opts.search, puzzle.order()));
+            solve(&puzzle, &opts).proof
+        }
     };
     let cnf = if args.no_blocking { Ok(Cnf::new(&puzzle)) } else { Cnf::for_proof(&proof) };
     let cnf = cnf.map_err(|e| e.to_string())?;

@@ -120,3 +120,31 @@ fn hard_25x25_grids_are_certified_unique_by_the_depth_first_search() {
             .stdout(predicate::str::starts_with("VERIFIED Solution"));
     }
 }
+
+#[test]
+fn export_builds_a_translatable_depth_first_proof_of_a_25x25_grid() {
+    // The dfs defaults on 25×25 include the matching rule, whose large naked subsets are
+    // not RUP; `export` builds its certificate without it, so the translation succeeds.
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/large/sudoku-25-1.txt");
+    let (cnf, drat) = (dir.path().join("p.cnf"), dir.path().join("p.drat"));
+    deduku()
+        .args(["export", puzzle, "--search", "dfs", "--cnf"])
+        .arg(&cnf)
+        .arg("--drat")
+        .arg(&drat)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("verdict: solution"));
+    assert!(fs::metadata(&drat).unwrap().len() > 0);
+    // With the matching rule named explicitly and one lemma per step, the translation
+    // refuses, naming the step (the default `--lemmas needed` may find the subset RUP in the
+    // context of every unit derived before it; alone from its premises it is not).
+    deduku()
+        .args(["export", puzzle, "--search", "dfs", "--rules", "ns,hs,lc,hall"])
+        .args(["--lemmas", "all", "--drat"])
+        .arg(&drat)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("NakedSubset").and(predicate::str::contains("not RUP")));
+}

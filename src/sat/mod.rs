@@ -98,3 +98,20 @@ pub enum SatError {
         var: u32,
     },
 }
+
+/// The rules a certificate meant for the DRAT/LRAT translation is built with when the user
+/// names none: `search`'s defaults for `order` without the matching rule (`hall`).
+///
+/// Every lemma of the translation must be RUP from its premises. The matching rule writes
+/// naked subsets of any size, and a subset of `k` cells is a pigeonhole argument (`k` cells,
+/// `k − 1` digits once one is assumed outside), which unit propagation does not derive: a
+/// 7-cell subset of `large/sudoku-25-1` is not RUP from its premises (`--lemmas all`
+/// refuses it; `--lemmas needed` may still find it RUP among the units derived before it,
+/// but cannot count on that). The depth-first defaults take `hall` from 25×25 on, so
+/// `export` asks for these rules instead.
+pub fn translatable_rules(
+    search: crate::solve::Strategy,
+    order: crate::grid::Order,
+) -> crate::rules::RuleSet {
+    search.default_rules(order).without(crate::rules::RuleKind::Hall)
+}
