@@ -241,7 +241,8 @@ fn conclude(ended: Ended, state: &State, search: &Search) -> (Verdict, Claim, Ve
             roots.extend(open_eliminations(state));
             let kept = roots_within(&search.trace, &roots, CONSEQUENCES_MAX_STEPS);
             let grid = claimed_grid(grid, &placements, &kept, &search.trace);
-            (Verdict::Stuck(grid.clone()), Claim::Consequences(grid.to_line()), kept)
+            let claim = Claim::Consequences(grid.to_line());
+            (Verdict::Stuck(grid), claim, kept)
         }
     }
 }

@@ -5,7 +5,7 @@
 //! maximum matching and alternating-path reachability instead of by enumerating subsets.
 
 use super::naked_subset::instance;
-use super::{mask, Instance};
+use super::{mask, positions as bits, Instance};
 use crate::state::State;
 use crate::trace::NONE;
 
@@ -23,9 +23,17 @@ pub fn hall_subsets(state: &State, out: &mut Vec<Instance>) {
 }
 
 /// The candidate masks of `unit`'s cells, in unit order (0 for a placed cell).
-pub(crate) fn unit_masks(state: &State, unit: usize) -> Vec<u64> {
+fn unit_masks(state: &State, unit: usize) -> Vec<u64> {
+    let mut masks = Vec::new();
+    unit_masks_into(state, unit, &mut masks);
+    masks
+}
+
+/// [`unit_masks`], written into `masks` (cleared first).
+pub(crate) fn unit_masks_into(state: &State, unit: usize, masks: &mut Vec<u64>) {
     let cells = state.geo().unit_cells(unit);
-    cells.iter().map(|&c| if state.placed(c).is_some() { 0 } else { mask(state, c) }).collect()
+    masks.clear();
+    masks.extend(cells.iter().map(|&c| if state.placed(c).is_some() { 0 } else { mask(state, c) }));
 }
 
 /// The first Hall set of `unit` (candidate masks `masks`) that eliminates, as a naked
@@ -79,7 +87,7 @@ fn hall_sets_from(masks: &[u64], owner: &mut [u8; 64]) -> Vec<u64> {
         // perfect matching (its head cannot reach back), and the head's reach is a Hall set.
         let scc = graph.reach(u, &graph.fwd) & graph.reach(u, &graph.bwd);
         left &= !scc;
-        for x in bits(scc).filter(|&x| graph.fwd[x] & !scc != 0) {
+        for x in bits(scc) {
             for y in bits(graph.fwd[x] & !scc) {
                 let c = graph.reach(1 << y, &graph.fwd);
                 if c & graph.broken == 0 && !sets.contains(&c) {
@@ -105,12 +113,12 @@ impl Graph {
         let mut g = Graph { fwd: [0; 64], bwd: [0; 64], broken: 0 };
         for (x, &m) in masks.iter().enumerate() {
             for d in bits(m) {
-                match owner[d] as usize {
-                    y if y == FREE as usize => g.broken |= 1 << x,
-                    y if y == x => {}
+                match owner[d] {
+                    FREE => g.broken |= 1 << x,
+                    y if y as usize == x => {}
                     y => {
                         g.fwd[x] |= 1 << y;
-                        g.bwd[y] |= 1 << x;
+                        g.bwd[y as usize] |= 1 << x;
                     }
                 }
             }
@@ -137,14 +145,12 @@ impl Graph {
 /// earlier state of the unit is a warm start: only the cells it lost are augmented.
 fn perfect_matching(masks: &[u64], owner: &mut [u8; 64]) -> bool {
     let mut matched = 0u64;
-    for (d, o) in owner.iter_mut().enumerate() {
+    for (d, o) in owner.iter_mut().enumerate().filter(|(_, o)| **o != FREE) {
         let cell = *o as usize;
-        if *o != FREE
-            && (cell >= masks.len() || masks[cell] >> d & 1 == 0 || matched >> cell & 1 == 1)
-        {
-            *o = FREE;
-        } else if *o != FREE {
+        if masks.get(cell).is_some_and(|m| m >> d & 1 == 1) && matched >> cell & 1 == 0 {
             matched |= 1 << cell;
+        } else {
+            *o = FREE;
         }
     }
     for (cell, &m) in masks.iter().enumerate() {
@@ -172,17 +178,6 @@ fn augment(cell: usize, masks: &[u64], seen: &mut u64, owner: &mut [u8; 64]) -> 
         }
     }
     false
-}
-
-/// The indices of the set bits of `m`, in increasing order.
-fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            i
-        })
-    })
 }
 
 #[cfg(test)]

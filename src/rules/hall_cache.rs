@@ -9,7 +9,7 @@
 //! by events, so the cache stays right whatever the search undoes or redoes in between: a
 //! unit is skipped only when it is exactly as it was when it held no Hall set.
 
-use super::hall::{first_unit_instance, unit_masks, FREE};
+use super::hall::{first_unit_instance, unit_masks_into, FREE};
 use super::Instance;
 use crate::state::State;
 
@@ -20,6 +20,8 @@ pub(crate) struct HallCache {
     clean: Vec<Option<Vec<u64>>>,
     /// Each unit's latest matching (digit → position), the warm start of the next scan.
     owners: Vec<[u8; 64]>,
+    /// The masks of the unit being looked at (reused: `Cn` looks often).
+    masks: Vec<u64>,
 }
 
 impl HallCache {
@@ -32,15 +34,16 @@ impl HallCache {
             self.owners = vec![[FREE; 64]; units];
         }
         for unit in 0..units {
-            let masks = unit_masks(state, unit);
-            if self.clean[unit].as_deref() == Some(&masks[..]) {
+            unit_masks_into(state, unit, &mut self.masks);
+            if self.clean[unit].as_deref() == Some(&self.masks[..]) {
                 continue;
             }
-            let found = first_unit_instance(state, unit, &masks, &mut self.owners[unit]);
+            let found = first_unit_instance(state, unit, &self.masks, &mut self.owners[unit]);
             if found.is_some() {
                 return found;
             }
-            self.clean[unit] = Some(masks);
+            let clean = self.clean[unit].get_or_insert_with(Vec::new);
+            clean.clone_from(&self.masks);
         }
         None
     }

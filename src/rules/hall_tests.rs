@@ -2,6 +2,7 @@ use super::*;
 use crate::grid::{Cell, Digit, Order};
 use crate::rng::SplitMix64;
 use crate::rules::naked_subsets;
+use crate::rules::positions as bits;
 use deduku_check::format::{Rule, Unit};
 
 /// A 9×9 state whose row 1 has candidate masks `masks` (0: placed at `placed[i]`).

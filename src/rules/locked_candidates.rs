@@ -2,7 +2,7 @@
 //! `to` (a box and a line that meet) ⟹ `d` leaves the cells of `to` outside `from`.
 //! Pointing: `from` is the box; claiming: `from` is the row or column.
 
-use super::{format_unit, Instance};
+use super::{format_unit, positions, Instance};
 use crate::grid::{Cell, Digit, Geometry, UnitKind};
 use crate::state::State;
 use crate::trace::StepId;
@@ -107,17 +107,6 @@ fn meeting_unit(geo: &Geometry, from: usize, places: u64) -> Option<Meeting> {
             }
         }
     }
-}
-
-/// The positions set in `mask`, lowest first.
-fn positions(mut mask: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let p = mask.trailing_zeros() as usize;
-        (mask != 0).then(|| {
-            mask &= mask - 1;
-            p
-        })
-    })
 }
 
 /// The mask of all `side` positions of a unit.

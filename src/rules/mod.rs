@@ -99,6 +99,17 @@ pub(crate) fn pattern_instances(
     }
 }
 
+/// The positions set in `mask`, lowest first (unit positions, digit bits).
+pub(crate) fn positions(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let p = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            p
+        })
+    })
+}
+
 /// The digits of a candidate mask that `state` still allows at `cell`, as a bit mask.
 fn mask(state: &State, cell: Cell) -> u64 {
     state.cands(cell).0

@@ -33,6 +33,9 @@ pub use lrat::render_lrat;
 pub use propagate::Propagator;
 pub use translate::{translate, translate_with, Lemmas, ProofLine, Translation};
 
+use crate::grid::Order;
+use crate::rules::{RuleKind, RuleSet};
+use crate::solve::Strategy;
 use deduku_check::format::Rule;
 use thiserror::Error;
 
@@ -109,9 +112,6 @@ pub enum SatError {
 /// refuses it; `--lemmas needed` may still find it RUP among the units derived before it,
 /// but cannot count on that). The depth-first defaults take `hall` from 25×25 on, so
 /// `export` asks for these rules instead.
-pub fn translatable_rules(
-    search: crate::solve::Strategy,
-    order: crate::grid::Order,
-) -> crate::rules::RuleSet {
-    search.default_rules(order).without(crate::rules::RuleKind::Hall)
+pub fn translatable_rules(search: Strategy, order: Order) -> RuleSet {
+    search.default_rules(order).without(RuleKind::Hall)
 }
