@@ -10,18 +10,19 @@ mod common;
 use assert_cmd::Command;
 use predicates::prelude::*;
 use std::fs;
+use std::path::Path;
 
 fn deduku() -> Command {
     Command::cargo_bin("deduku").expect("binary built")
 }
 
 /// The first puzzle of `data/25x25/gecode18.txt`, written to `dir`.
-fn hard_25x25(dir: &std::path::Path) -> std::path::PathBuf {
+fn hard_25x25(dir: &Path) -> std::path::PathBuf {
     gecode18_line(dir, 1)
 }
 
 /// Line `k` (1-based) of `data/25x25/gecode18.txt`, written to `dir`.
-fn gecode18_line(dir: &std::path::Path, k: usize) -> std::path::PathBuf {
+fn gecode18_line(dir: &Path, k: usize) -> std::path::PathBuf {
     let set = concat!(concat!(env!("CARGO_MANIFEST_DIR"), "/.."), "/data/25x25/gecode18.txt");
     let text = fs::read_to_string(set).expect("gecode18 set");
     let line = text.lines().nth(k - 1).expect("18 lines").to_owned();
@@ -36,21 +37,30 @@ fn times_out_with_a_checked_certificate(search: &str, secs: &str) {
     let dir = tempfile::tempdir().unwrap();
     let puzzle = hard_25x25(dir.path());
     let proof = dir.path().join("p.ron");
+    let args = ["--search", search, "--timeout", secs];
+    solve_and_verify(&args, &puzzle, &proof, "stuck", "Consequences");
+    let verified = predicate::str::starts_with("VERIFIED Consequences");
+    deduku().arg("check").arg(&puzzle).arg(&proof).assert().code(0).stdout(verified);
+}
+
+/// `deduku solve <args> --format json --proof <proof> <puzzle>` reports `verdict`, and
+/// `deduku-check` verifies the certificate's `claim`.
+fn solve_and_verify(args: &[&str], puzzle: &Path, proof: &Path, verdict: &str, claim: &str) {
     deduku()
-        .args(["solve", "--search", search, "--timeout", secs, "--format", "json", "--proof"])
-        .arg(&proof)
-        .arg(&puzzle)
+        .arg("solve")
+        .args(args)
+        .args(["--format", "json", "--proof"])
+        .arg(proof)
+        .arg(puzzle)
         .assert()
         .success()
-        .stdout(predicate::str::contains(r#""verdict":"stuck""#));
-    let verified = predicate::str::starts_with("VERIFIED Consequences");
-    deduku().arg("check").arg(&puzzle).arg(&proof).assert().code(0).stdout(verified.clone());
+        .stdout(predicate::str::contains(format!(r#""verdict":"{verdict}""#)));
     Command::new(common::deduku_check_bin())
-        .arg(&puzzle)
-        .arg(&proof)
+        .arg(puzzle)
+        .arg(proof)
         .assert()
         .code(0)
-        .stdout(verified);
+        .stdout(predicate::str::starts_with(format!("VERIFIED {claim}")));
 }
 
 #[test]
@@ -79,21 +89,10 @@ fn a_timeout_that_is_not_a_positive_number_is_refused() {
 fn the_ambiguous_64x64_is_certified_multiple_by_the_depth_first_search() {
     // The plain solver finds two solutions of sudoku-64-2 within the oracle budget.
     let dir = tempfile::tempdir().unwrap();
-    let puzzle = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/large/sudoku-64-2.txt");
+    let puzzle = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../data/large/sudoku-64-2.txt"));
     let proof = dir.path().join("p.ron");
-    deduku()
-        .args(["solve", "--search", "dfs", "--timeout", "120", "--format", "json", "--proof"])
-        .arg(&proof)
-        .arg(puzzle)
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(r#""verdict":"multiple""#));
-    Command::new(common::deduku_check_bin())
-        .arg(puzzle)
-        .arg(&proof)
-        .assert()
-        .code(0)
-        .stdout(predicate::str::starts_with("VERIFIED Multiple"));
+    let args = ["--search", "dfs", "--timeout", "120"];
+    solve_and_verify(&args, puzzle, &proof, "multiple", "Multiple");
 }
 
 #[test]
@@ -105,19 +104,7 @@ fn hard_25x25_grids_are_certified_unique_by_the_depth_first_search() {
     for k in [2, 3] {
         let puzzle = gecode18_line(dir.path(), k);
         let proof = dir.path().join(format!("p{k}.ron"));
-        deduku()
-            .args(["solve", "--search", "dfs", "--format", "json", "--proof"])
-            .arg(&proof)
-            .arg(&puzzle)
-            .assert()
-            .success()
-            .stdout(predicate::str::contains(r#""verdict":"solution""#));
-        Command::new(common::deduku_check_bin())
-            .arg(&puzzle)
-            .arg(&proof)
-            .assert()
-            .code(0)
-            .stdout(predicate::str::starts_with("VERIFIED Solution"));
+        solve_and_verify(&["--search", "dfs"], &puzzle, &proof, "solution", "Solution");
     }
 }
 
