@@ -8,12 +8,15 @@ use crate::proof::{certificate, roots_within, CONSEQUENCES_MAX_STEPS};
 use crate::rules::RuleSet;
 use crate::search::{Ended, Search};
 pub use crate::search::{SearchStats, Strategy, StrategyError};
-use crate::solver::{Classification, Solver};
+use crate::solver::Classification;
 use crate::state::State;
 use crate::trace::{Conclusion, StepId, Trace, NONE};
 use deduku_check::format::{Claim, Proof};
-use std::cell::RefCell;
+use oracle::Prior;
+pub use oracle::{DFS_ORACLE_BUDGET, DFS_RESTART_BUDGET};
 use std::time::{Duration, Instant};
+
+mod oracle;
 
 /// How to solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,14 +129,11 @@ pub struct Outcome {
 pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
     let start = Instant::now();
     let deadline = opts.timeout.map(|t| start + t);
-    let class = classify_for(puzzle, opts, deadline);
-    if let Some(Classification::Multiple(a, b)) = class {
+    let prior = oracle::prior_for(puzzle, opts, start);
+    if let Prior::Classified(Classification::Multiple(a, b)) = prior {
         return multiple(puzzle, a, b, Stats::default(), start);
     }
-    let oracle = match (class, opts.oracle) {
-        (Some(Classification::Unique(g)), true) => Some(g),
-        _ => None,
-    };
+    let oracle = prior.oracle(opts.oracle);
     let rules = opts.rules.unwrap_or_else(|| opts.search.default_rules(puzzle.order()));
     let mut search = Search::new(Cn::new(rules), oracle).with_deadline(deadline);
     // A root fixpoint derives at most one step per candidate plus one per cell.
@@ -174,55 +174,6 @@ fn multiple(puzzle: &Grid, a: Grid, b: Grid, stats: Stats, start: Instant) -> Ou
     let stats = Stats { micros: start.elapsed().as_micros() as u64, ..stats };
     let candidates = vec![Candidates::EMPTY; puzzle.order().cells()];
     Outcome { verdict: Verdict::Multiple(a, b), proof, stats, candidates }
-}
-
-/// Branches the plain solver may open to find the oracle of a depth-first
-/// search. The depth-first search is complete on its own (it finds solutions
-/// and ambiguity itself); the oracle only spares it one solving descent, so it
-/// is not worth more than about 3 s of 25×25 search (9×9 and 16×16 puzzles
-/// need far fewer branches).
-pub const DFS_ORACLE_BUDGET: u64 = 100_000;
-
-/// The plain solver's classification that `opts` asks for, if it comes in time.
-/// `Cn` alone needs none (its verdict comes from the rules, and skipping it keeps
-/// 64×64 grids cheap), nor does a depth-first search without oracle; a
-/// depth-first search takes it only within [`DFS_ORACLE_BUDGET`].
-fn classify_for(
-    puzzle: &Grid,
-    opts: &SolveOptions,
-    deadline: Option<Instant>,
-) -> Option<Classification> {
-    let budget = match (opts.max_depth, opts.search, opts.oracle) {
-        (Some(0), _, _) | (_, Strategy::Dfs, false) => return None,
-        (_, Strategy::Dfs, true) => DFS_ORACLE_BUDGET,
-        (_, Strategy::Bfs, _) => u64::MAX,
-    };
-    classify_reusing(puzzle, budget, deadline)
-}
-
-thread_local! {
-    /// One plain solver per thread: building its tables and stack costs as much as
-    /// classifying an easy puzzle, so a batch reuses them across puzzles.
-    static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
-}
-
-/// Classify `puzzle` with this thread's solver (created on first use, and adapted
-/// by the solver itself when the order changes), within `budget` branches and
-/// before `deadline`; `None` if either ran out.
-fn classify_reusing(
-    puzzle: &Grid,
-    budget: u64,
-    deadline: Option<Instant>,
-) -> Option<Classification> {
-    let run = |solver: &mut Solver| {
-        solver.set_deadline(deadline);
-        solver.classify_with_budget(puzzle, budget)
-    };
-    SOLVER.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut slot) => run(slot.get_or_insert_with(|| Solver::new(puzzle.order()))),
-        // Only a re-entrant call could find it borrowed; it gets a fresh solver.
-        Err(_) => run(&mut Solver::new(puzzle.order())),
-    })
 }
 
 /// The verdict, claim and claim-supporting steps of a finished search. Givens

@@ -44,6 +44,7 @@ mod branch;
 mod entry;
 mod gac;
 mod propagate;
+mod restarts;
 mod search;
 mod tables;
 mod work;
@@ -56,6 +57,8 @@ mod tests_data;
 mod tests_rules;
 #[cfg(test)]
 mod tests_small;
+
+pub use restarts::{luby, FirstSolution, RESTART_UNIT};
 
 use crate::grid::{Candidates, Grid, Order};
 pub use search::Solver;

@@ -61,6 +61,20 @@ impl Solver {
         }
     }
 
+    /// Sets the solver up for `order` with every conflict weight back at 1.
+    pub(super) fn reset_weights(&mut self, order: Order) {
+        if self.tables.order != order {
+            *self =
+                Solver { fast_path: self.fast_path, deadline: self.deadline, ..Solver::new(order) };
+        }
+        self.weights.reset();
+    }
+
+    /// Whether the deadline (if any) has passed, reading the clock now.
+    pub(super) fn deadline_passed(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
     /// Whether the deadline has passed; the clock is read every 1024 nodes only.
     fn past_deadline(&self) -> bool {
         self.nodes % 1024 == 1023 && self.deadline.is_some_and(|d| Instant::now() >= d)
@@ -82,6 +96,20 @@ impl Solver {
         budget: u64,
         on_solution: &mut dyn FnMut(Grid),
     ) -> Option<usize> {
+        self.reset_weights(order);
+        self.count_with_weights(order, start, limit, budget, on_solution)
+    }
+
+    /// [`Solver::count`] branching by the conflict weights of the searches before it
+    /// (a restarted search keeps what its earlier runs learned about where it is hard).
+    pub(super) fn count_with_weights(
+        &mut self,
+        order: Order,
+        start: Start,
+        limit: usize,
+        budget: u64,
+        on_solution: &mut dyn FnMut(Grid),
+    ) -> Option<usize> {
         if self.tables.order != order {
             *self =
                 Solver { fast_path: self.fast_path, deadline: self.deadline, ..Solver::new(order) };
@@ -93,7 +121,6 @@ impl Solver {
         if limit == 0 || self.load(start).is_err() {
             return Some(0);
         }
-        self.weights.reset();
         self.search(limit, budget, &mut |cells| on_solution(grid_of(order, cells)))
     }
 

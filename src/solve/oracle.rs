@@ -1,0 +1,100 @@
+//! What the plain solver tells the proof search before it starts: the classification
+//! (which settles an ambiguous puzzle at once) or, for a depth-first search, at least one
+//! solution to prune with (the *oracle*). The proof search trusts neither: an oracle only
+//! orders its assumptions, and a wrong one would leave a refutation unfound, never a
+//! certificate wrong.
+
+use super::SolveOptions;
+use crate::grid::Grid;
+use crate::search::Strategy;
+use crate::solver::{Classification, FirstSolution, Solver};
+use std::cell::RefCell;
+use std::time::Instant;
+
+/// Branches the plain solver may open to classify the puzzle of a depth-first search
+/// (≈ 3 s of 25×25 search; 9×9 and 16×16 puzzles need far fewer). The depth-first search
+/// is complete on its own (it finds solutions and ambiguity itself), so classifying is
+/// only worth a little.
+pub const DFS_ORACLE_BUDGET: u64 = 100_000;
+
+/// Branches the restarted search for one solution may open when classifying ran out of
+/// [`DFS_ORACLE_BUDGET`] (≈ 30 s of 25×25 search, and never more than half the time left
+/// before a deadline). Worth more than classifying: without a solution to prune with, the
+/// proof search must find one itself, and on the hard 25×25 grids it does not in a minute
+/// (gecode18 line 14: stuck at 60 s; with the oracle, solved).
+pub const DFS_RESTART_BUDGET: u64 = 1_000_000;
+
+/// What the plain solver found before the proof search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Prior {
+    /// The puzzle's classification.
+    Classified(Classification),
+    /// A solution, unproved unique: an oracle only.
+    Solution(Grid),
+    /// Nothing (not asked for, or out of budget or time).
+    Nothing,
+}
+
+impl Prior {
+    /// The solution to prune the proof search with, if `oracle` is on and one is known.
+    pub(super) fn oracle(self, oracle: bool) -> Option<Grid> {
+        match self {
+            Prior::Classified(Classification::Unique(g)) | Prior::Solution(g) if oracle => Some(g),
+            _ => None,
+        }
+    }
+}
+
+/// What `opts` asks of the plain solver, within its budgets and before `deadline`. `Cn`
+/// alone needs nothing (its verdict comes from the rules, and skipping the solver keeps
+/// 64×64 grids cheap), nor does a depth-first search without oracle. A breadth-first
+/// search classifies without limit; a depth-first one within [`DFS_ORACLE_BUDGET`], then
+/// looks for one solution by restarted searches within [`DFS_RESTART_BUDGET`].
+pub(super) fn prior_for(puzzle: &Grid, opts: &SolveOptions, start: Instant) -> Prior {
+    let deadline = opts.timeout.map(|t| start + t);
+    match (opts.max_depth, opts.search, opts.oracle) {
+        (Some(0), _, _) | (_, Strategy::Dfs, false) => Prior::Nothing,
+        (_, Strategy::Bfs, _) => with_solver(puzzle, deadline, |s| classified(s, puzzle, u64::MAX)),
+        (_, Strategy::Dfs, true) => {
+            let quick = with_solver(puzzle, deadline, |s| classified(s, puzzle, DFS_ORACLE_BUDGET));
+            if quick != Prior::Nothing {
+                return quick;
+            }
+            // Half the time left, so that the proof search keeps the other half.
+            let half = opts.timeout.map(|t| start + t / 2);
+            with_solver(puzzle, half, |s| match s.find_one_restarting(puzzle, DFS_RESTART_BUDGET) {
+                FirstSolution::Found(g) => Prior::Solution(g),
+                FirstSolution::None => Prior::Classified(Classification::None),
+                FirstSolution::Unknown => Prior::Nothing,
+            })
+        }
+    }
+}
+
+fn classified(solver: &mut Solver, puzzle: &Grid, budget: u64) -> Prior {
+    solver.classify_with_budget(puzzle, budget).map_or(Prior::Nothing, Prior::Classified)
+}
+
+thread_local! {
+    /// One plain solver per thread: building its tables and stack costs as much as
+    /// classifying an easy puzzle, so a batch reuses them across puzzles.
+    static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
+}
+
+/// Runs `job` with this thread's solver (created on first use, and adapted by the solver
+/// itself when the order changes), its searches stopping at `deadline`.
+fn with_solver(
+    puzzle: &Grid,
+    deadline: Option<Instant>,
+    job: impl Fn(&mut Solver) -> Prior,
+) -> Prior {
+    let run = |solver: &mut Solver| {
+        solver.set_deadline(deadline);
+        job(solver)
+    };
+    SOLVER.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut slot) => run(slot.get_or_insert_with(|| Solver::new(puzzle.order()))),
+        // Only a re-entrant call could find it borrowed; it gets a fresh solver.
+        Err(_) => run(&mut Solver::new(puzzle.order())),
+    })
+}
