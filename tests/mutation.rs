@@ -99,7 +99,14 @@ fn judge(case: &Case, class: &Class, mutant: &Mutant, tally: &mut Tally) {
         return;
     }
     tally.generated += 1;
-    match check(&mutant.proof, Some(&case.givens)) {
+    let verdict = check(&mutant.proof, Some(&case.givens));
+    // Checked as it is parsed (what deduku-check runs), the mutant gets the same verdict.
+    let streamed =
+        deduku_check::check_ron(&deduku_check::to_ron(&mutant.proof), Some(&case.givens));
+    if streamed != verdict {
+        tally.failures.push(format!("{}: check_ron {streamed:?}, check {verdict:?}", case.name));
+    }
+    match verdict {
         Ok(_) => {
             tally.still_valid += 1;
             let claim = claim_name(&case.proof.claim);

@@ -14,8 +14,8 @@ use std::fs::File;
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::input::{read_limited, MAX_PROOF_BYTES, MAX_PUZZLE_BYTES};
-use crate::{check, parse_ron, read_puzzle, Alphabet, ReadOptions};
+use crate::input::{read_file_limited, read_limited, MAX_CHECKED_PROOF_BYTES, MAX_PUZZLE_BYTES};
+use crate::{check_ron, read_puzzle, Alphabet, CheckError, ReadOptions};
 
 const USAGE: &str = "\
 usage: deduku-check [--alphabet SPEC] [--csv-column N] PUZZLE PROOF
@@ -113,10 +113,13 @@ fn run(args: &Args) -> Result<Result<crate::Verified, crate::CheckError>, String
     let proof_path = &args.proof;
     let file =
         File::open(proof_path).map_err(|e| format!("cannot read proof {proof_path}: {e}"))?;
-    let text = read_limited(file, MAX_PROOF_BYTES)
+    let text = read_file_limited(file, MAX_CHECKED_PROOF_BYTES)
         .map_err(|e| format!("cannot read proof {proof_path}: {e}"))?;
-    let proof = parse_ron(&text).map_err(|e| format!("proof {proof_path}: {e}"))?;
-    Ok(check(&proof, Some(&givens.to_grid_string())))
+    // Checked as it is parsed: memory is the text and a small record per step.
+    match check_ron(&text, Some(&givens.to_grid_string())) {
+        Err(e @ CheckError::Parse { .. }) => Err(format!("proof {proof_path}: {e}")),
+        verdict => Ok(verdict),
+    }
 }
 
 /// The puzzle's name for messages and its text: stdin for `-`, the file's contents when the

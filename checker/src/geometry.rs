@@ -19,6 +19,11 @@ impl Geometry {
         (2..=8).contains(&n).then(|| Geometry { n, side: n * n })
     }
 
+    /// The order `n` (the side is `n²`).
+    pub(crate) fn order(&self) -> u8 {
+        self.n
+    }
+
     /// The side `N`: digits, rows, columns and boxes are numbered `1..=N`.
     pub(crate) fn side(&self) -> u8 {
         self.side

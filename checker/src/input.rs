@@ -6,8 +6,14 @@
 
 use std::io::Read;
 
-/// The largest certificate read (about 2·10⁷ steps of RON).
+/// The largest certificate read whole into a [`Proof`](crate::format::Proof) (about 10⁷
+/// steps of RON), by the commands that need every step at once (explain, export, minimal).
+/// Such a proof takes about 2.5 times its text in memory.
 pub const MAX_PROOF_BYTES: u64 = 2 << 30;
+/// The largest certificate checked (about 4·10⁷ steps of RON), by `deduku-check` and
+/// `deduku check`, which check a certificate as it is parsed ([`check_ron`](crate::check_ron)):
+/// memory is then the text plus about 70 bytes per step, about 1.4 times the text.
+pub const MAX_CHECKED_PROOF_BYTES: u64 = 8 << 30;
 /// The largest puzzle input read whole.
 pub const MAX_PUZZLE_BYTES: u64 = 1 << 30;
 
@@ -37,9 +43,26 @@ pub enum InputError {
     Io(#[from] std::io::Error),
 }
 
+/// Reads `file` to its end as UTF-8 text of at most `limit` bytes, reserving its reported
+/// length at once (a large certificate then costs its size once, not up to twice while the
+/// buffer doubles). The limit still applies to the bytes read.
+pub fn read_file_limited(file: std::fs::File, limit: u64) -> Result<String, InputError> {
+    let reported = file.metadata().map_or(0, |m| m.len());
+    if reported > limit {
+        return Err(InputError::TooLarge { limit });
+    }
+    let mut bytes = Vec::new();
+    // Only a hint: if the memory is not there, the read grows the buffer as it goes.
+    let _ = bytes.try_reserve_exact(usize::try_from(reported).unwrap_or(0));
+    read_into(file, limit, bytes)
+}
+
 /// Reads `reader` to its end as UTF-8 text of at most `limit` bytes.
 pub fn read_limited(reader: impl Read, limit: u64) -> Result<String, InputError> {
-    let mut bytes = Vec::new();
+    read_into(reader, limit, Vec::new())
+}
+
+fn read_into(reader: impl Read, limit: u64, mut bytes: Vec<u8>) -> Result<String, InputError> {
     let mut chunk = vec![0u8; 1 << 16];
     let mut reader = reader.take(limit.saturating_add(1));
     loop {

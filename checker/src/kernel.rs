@@ -26,7 +26,7 @@
 
 use crate::claims::{self, RootFacts};
 use crate::error::CheckError;
-use crate::format::{Fact, Proof, Step, FORMAT, VERSION};
+use crate::format::{Claim, Fact, Proof, Rule, Step, FORMAT, VERSION};
 use crate::geometry::Geometry;
 use crate::grid::{GridField, GridValues};
 use crate::rules::{self, Ctx, Premise};
@@ -34,26 +34,31 @@ use crate::Verified;
 
 /// Checks a certificate, against the caller's givens when they are supplied.
 pub fn check(proof: &Proof, givens: Option<&str>) -> Result<Verified, CheckError> {
-    let (geo, puzzle) = check_header(proof, givens)?;
-    let mut pass = Pass::new(&geo, &puzzle, &proof.steps);
-    for (i, step) in proof.steps.iter().enumerate() {
-        pass.check_step(i, step)?;
+    let (geo, puzzle) =
+        check_header(&proof.format, proof.version, proof.order, &proof.puzzle, givens)?;
+    let mut pass = Pass::new(geo, puzzle, proof.steps.len());
+    for step in &proof.steps {
+        pass.check_step(step)?;
     }
-    let claim = claims::check_claim(&geo, &puzzle, &proof.claim, &pass.root)?;
-    let (steps, premises, max_depth) = (proof.steps.len(), pass.premises, pass.max_depth);
-    Ok(Verified { claim, order: proof.order, steps, premises, max_depth })
+    pass.finish(&proof.claim)
 }
 
 /// Checks format, version, order and puzzle; returns the geometry and the givens.
-fn check_header(proof: &Proof, givens: Option<&str>) -> Result<(Geometry, GridValues), CheckError> {
-    if proof.format != FORMAT {
-        return Err(CheckError::BadFormat { found: proof.format.chars().take(40).collect() });
+pub(crate) fn check_header(
+    format: &str,
+    version: u32,
+    order: u8,
+    puzzle: &str,
+    givens: Option<&str>,
+) -> Result<(Geometry, GridValues), CheckError> {
+    if format != FORMAT {
+        return Err(CheckError::BadFormat { found: format.chars().take(40).collect() });
     }
-    if proof.version != VERSION {
-        return Err(CheckError::BadVersion { found: proof.version });
+    if version != VERSION {
+        return Err(CheckError::BadVersion { found: version });
     }
-    let geo = Geometry::new(proof.order).ok_or(CheckError::BadOrder { found: proof.order })?;
-    let puzzle = GridValues::parse(&proof.puzzle, &geo, GridField::Puzzle)?;
+    let geo = Geometry::new(order).ok_or(CheckError::BadOrder { found: order })?;
+    let puzzle = GridValues::parse(puzzle, &geo, GridField::Puzzle)?;
     if let Some(text) = givens {
         let theirs = GridValues::parse(text, &geo, GridField::Givens)?;
         if let Some((cell, header, givens)) = puzzle.first_difference(&theirs, &geo) {
@@ -63,16 +68,27 @@ fn check_header(proof: &Proof, givens: Option<&str>) -> Result<(Geometry, GridVa
     Ok((geo, puzzle))
 }
 
-/// The state of the forward pass; per-step vectors are indexed by position in the list.
-struct Pass<'a> {
-    geo: &'a Geometry,
-    puzzle: &'a GridValues,
-    steps: &'a [Step],
+/// What the pass keeps of a checked step: all a later premise may ask of it (never its own
+/// premises, so memory per step stays small however many it cites).
+#[derive(Clone, Copy, Debug)]
+struct Record {
+    id: u64,
+    fact: Fact,
+    rule: Rule,
+    scope: Option<u64>,
+    /// The Assume (position) whose subproof the fact lives in; `None` for the root.
+    home: Option<usize>,
     /// For an Assume: its subproof is open now. Cleared once, never set again.
-    open: Vec<bool>,
-    /// The Assume (position) whose subproof the step's fact lives in; `None` for the root.
-    home: Vec<Option<usize>>,
-    /// The open Assumes, innermost last.
+    open: bool,
+}
+
+/// The state of the forward pass, fed one step at a time (so a certificate can be checked
+/// as it is read); per-step records are indexed by position in the list.
+pub(crate) struct Pass {
+    geo: Geometry,
+    puzzle: GridValues,
+    records: Vec<Record>,
+    /// The open Assumes (positions), innermost last.
     stack: Vec<usize>,
     /// The current step's premises, resolved (reused to avoid an allocation per step).
     resolved: Vec<Premise>,
@@ -81,46 +97,55 @@ struct Pass<'a> {
     max_depth: usize,
 }
 
-impl<'a> Pass<'a> {
-    fn new(geo: &'a Geometry, puzzle: &'a GridValues, steps: &'a [Step]) -> Self {
+impl Pass {
+    /// A pass over a certificate of about `steps` steps (a capacity hint only).
+    pub(crate) fn new(geo: Geometry, puzzle: GridValues, steps: usize) -> Self {
+        let root = RootFacts::new(&geo);
         Pass {
             geo,
             puzzle,
-            steps,
-            open: Vec::with_capacity(steps.len()),
-            home: Vec::with_capacity(steps.len()),
+            records: Vec::with_capacity(steps),
             stack: Vec::new(),
             resolved: Vec::new(),
-            root: RootFacts::new(geo),
+            root,
             premises: 0,
             max_depth: 0,
         }
     }
 
-    /// Checks the step at position `i`, then records it.
-    fn check_step(&mut self, i: usize, step: &Step) -> Result<(), CheckError> {
-        self.check_id(i, step)?;
+    /// Checks the next step, then records it.
+    pub(crate) fn check_step(&mut self, step: &Step) -> Result<(), CheckError> {
+        let i = self.records.len();
+        self.check_id(step)?;
         self.check_range(step)?;
         let scope = self.enter_scope(i, step)?;
         self.resolve_premises(i, step)?;
-        rules::check_rule(&Ctx { geo: self.geo, puzzle: self.puzzle, step }, &self.resolved)?;
+        let ctx = Ctx { geo: &self.geo, puzzle: &self.puzzle, step };
+        rules::check_rule(&ctx, &self.resolved)?;
         let opens = rules::opens_subproof(step.rule);
         let home = if opens { Some(i) } else { scope };
-        self.home.push(home);
-        self.open.push(opens);
+        let (id, fact, rule, scope) = (step.id, step.fact, step.rule, step.scope);
+        self.records.push(Record { id, fact, rule, scope, home, open: opens });
         if opens {
             self.stack.push(i);
             self.max_depth = self.max_depth.max(self.stack.len());
         }
         if home.is_none() {
-            self.root.record(self.geo, step.fact);
+            self.root.record(&self.geo, step.fact);
         }
         self.premises = self.premises.saturating_add(step.premises.len());
         Ok(())
     }
 
-    fn check_id(&self, i: usize, step: &Step) -> Result<(), CheckError> {
-        match i.checked_sub(1).and_then(|p| self.steps.get(p)) {
+    /// Checks the claim against the root facts of the steps checked so far.
+    pub(crate) fn finish(&self, claim: &Claim) -> Result<Verified, CheckError> {
+        let claim = claims::check_claim(&self.geo, &self.puzzle, claim, &self.root)?;
+        let (steps, premises, max_depth) = (self.records.len(), self.premises, self.max_depth);
+        Ok(Verified { claim, order: self.geo.order(), steps, premises, max_depth })
+    }
+
+    fn check_id(&self, step: &Step) -> Result<(), CheckError> {
+        match self.records.last() {
             Some(prev) if step.id <= prev.id => {
                 let (rule, previous) = (step.rule, prev.id);
                 Err(CheckError::IdNotIncreasing { step: step.id, rule, previous })
@@ -128,7 +153,6 @@ impl<'a> Pass<'a> {
             _ => Ok(()),
         }
     }
-
     fn check_range(&self, step: &Step) -> Result<(), CheckError> {
         let ok = match step.fact {
             Fact::Place { r, c, d } | Fact::Elim { r, c, d } => {
@@ -157,8 +181,8 @@ impl<'a> Pass<'a> {
             if Some(top) == target {
                 break;
             }
-            if let Some(flag) = self.open.get_mut(top) {
-                *flag = false;
+            if let Some(record) = self.records.get_mut(top) {
+                record.open = false;
             }
             self.stack.pop();
         }
@@ -169,7 +193,7 @@ impl<'a> Pass<'a> {
     fn resolve_premises(&mut self, i: usize, step: &Step) -> Result<(), CheckError> {
         self.resolved.clear();
         let (id, rule) = (step.id, step.rule);
-        let (found, limit) = (step.premises.len(), rules::premise_limit(self.geo));
+        let (found, limit) = (step.premises.len(), rules::premise_limit(&self.geo));
         if found > limit {
             return Err(CheckError::TooManyPremises { step: id, rule, found, limit });
         }
@@ -185,14 +209,18 @@ impl<'a> Pass<'a> {
                 rule,
                 premise,
             })?;
-            let home = self.home.get(j).copied().flatten();
-            if let Some(h) = home.filter(|&h| rules::generic_scoping(rule) && !self.is_open(h)) {
-                let home = self.steps.get(h).map_or(0, |s| s.id);
+            let cited = self.records.get(j).ok_or(CheckError::PremiseUnknown {
+                step: id,
+                rule,
+                premise,
+            })?;
+            if let Some(h) =
+                cited.home.filter(|&h| rules::generic_scoping(rule) && !self.is_open(h))
+            {
+                let home = self.records.get(h).map_or(0, |r| r.id);
                 return Err(CheckError::PremiseOutOfScope { step: id, rule, premise, home });
             }
-            let cited =
-                self.steps.get(j).ok_or(CheckError::PremiseUnknown { step: id, rule, premise })?;
-            let (fact, rule, scope, open) = (cited.fact, cited.rule, cited.scope, self.is_open(j));
+            let (fact, rule, scope, open) = (cited.fact, cited.rule, cited.scope, cited.open);
             self.resolved.push(Premise { id: premise, fact, rule, scope, open });
         }
         Ok(())
@@ -200,13 +228,13 @@ impl<'a> Pass<'a> {
 
     /// The position of the step with this id among the first `before` steps.
     fn index_of(&self, id: u64, before: usize) -> Option<usize> {
-        let checked = self.steps.get(..before)?;
+        let checked = self.records.get(..before)?;
         let dense =
-            usize::try_from(id).ok().filter(|&j| checked.get(j).is_some_and(|s| s.id == id));
-        dense.or_else(|| checked.binary_search_by_key(&id, |s| s.id).ok())
+            usize::try_from(id).ok().filter(|&j| checked.get(j).is_some_and(|r| r.id == id));
+        dense.or_else(|| checked.binary_search_by_key(&id, |r| r.id).ok())
     }
 
     fn is_open(&self, j: usize) -> bool {
-        self.open.get(j).copied().unwrap_or(false)
+        self.records.get(j).is_some_and(|r| r.open)
     }
 }

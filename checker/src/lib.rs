@@ -36,6 +36,7 @@ mod puzzle_error;
 mod puzzle_reader;
 mod ron_io;
 mod rules;
+mod stream;
 
 use std::fmt;
 
@@ -46,7 +47,8 @@ pub use grid::{GridFault, GridField};
 pub use kernel::check;
 pub use notation::CellRef;
 pub use puzzle_reader::{read_puzzle, Givens, PuzzleError, ReadOptions};
-pub use ron_io::{parse_ron, to_ron};
+pub use ron_io::{parse_ron, to_ron, write_ron};
+pub use stream::check_ron;
 
 /// The kind of claim a certificate proved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

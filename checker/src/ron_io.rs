@@ -7,38 +7,48 @@
 use ron::extensions::Extensions;
 use ron::ser::PrettyConfig;
 use serde::Serialize;
+use std::io::{self, Write};
 
 use crate::error::CheckError;
 use crate::format::{Claim, Proof};
 
 /// The ron options both directions use.
-fn options() -> ron::Options {
+pub(crate) fn options() -> ron::Options {
     ron::Options::default().with_default_extension(Extensions::IMPLICIT_SOME)
 }
 
 /// Parses a certificate from RON text; errors carry the 1-based line and column.
 pub fn parse_ron(text: &str) -> Result<Proof, CheckError> {
-    options().from_str(text).map_err(|e| CheckError::Parse {
-        line: e.position.line,
-        col: e.position.col,
-        msg: e.code.to_string(),
-    })
+    options().from_str(text).map_err(|e| parse_error(&e))
+}
+
+/// The parser's error, with its 1-based line and column.
+pub(crate) fn parse_error(e: &ron::error::SpannedError) -> CheckError {
+    CheckError::Parse { line: e.position.line, col: e.position.col, msg: e.code.to_string() }
 }
 
 /// Writes a certificate as readable RON, one step per line; [`parse_ron`] reads it back.
 pub fn to_ron(proof: &Proof) -> String {
-    let mut out = String::from("#![enable(implicit_some)]\nProof(\n");
-    out.push_str(&format!("    format: {},\n", value(&proof.format)));
-    out.push_str(&format!("    version: {},\n", proof.version));
-    out.push_str(&format!("    order: {},\n", proof.order));
-    out.push_str(&format!("    puzzle: {},\n", value(&proof.puzzle)));
-    out.push_str(&format!("    claim: {},\n", claim(&proof.claim)));
-    out.push_str("    steps: [\n");
+    let mut out = Vec::new();
+    // Writing into a Vec cannot fail, and every piece written is UTF-8 text.
+    let _ = write_ron(proof, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Writes [`to_ron`]'s text to `out` step by step, so that a certificate of millions of
+/// steps is never held twice in memory (as a proof and as its text).
+pub fn write_ron(proof: &Proof, out: &mut impl Write) -> io::Result<()> {
+    out.write_all(b"#![enable(implicit_some)]\nProof(\n")?;
+    writeln!(out, "    format: {},", value(&proof.format))?;
+    writeln!(out, "    version: {},", proof.version)?;
+    writeln!(out, "    order: {},", proof.order)?;
+    writeln!(out, "    puzzle: {},", value(&proof.puzzle))?;
+    writeln!(out, "    claim: {},", claim(&proof.claim))?;
+    out.write_all(b"    steps: [\n")?;
     for step in &proof.steps {
-        out.push_str(&format!("        {},\n", value(step)));
+        writeln!(out, "        {},", value(step))?;
     }
-    out.push_str("    ],\n)\n");
-    out
+    out.write_all(b"    ],\n)\n")
 }
 
 /// The claim on one line, except a `Minimal` claim's witnesses: one pair per line.

@@ -5,9 +5,10 @@ use super::fail;
 use super::input::{self, InputArgs};
 use clap::Args;
 use deduku::explain::{derives_report, Derivation};
-use deduku::proof::read_proof_file;
+use deduku::proof::{read_proof, read_proof_text};
 use deduku_check::format::{Claim, Proof};
-use deduku_check::{CheckError, Verified};
+use deduku_check::input::{MAX_CHECKED_PROOF_BYTES, MAX_PROOF_BYTES};
+use deduku_check::{CheckError, ClaimKind, Verified};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -44,11 +45,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         Ok(grid) => grid,
         Err(e) => return fail(e),
     };
-    let proof = match load(proof_path) {
-        Ok(p) => p,
-        Err(e) => return fail(e),
-    };
-    report(args, &proof, deduku_check::check(&proof, Some(&givens.to_line())))
+    verify(args, proof_path, Some(&givens.to_line()))
 }
 
 /// `deduku check PROOF`: the puzzle comes from the certificate's own header.
@@ -60,21 +57,47 @@ fn run_alone(args: &CheckArgs) -> ExitCode {
             args.puzzle
         ));
     }
-    let proof = match load(&args.puzzle) {
-        Ok(p) => p,
-        Err(e) => return fail(e),
-    };
     eprintln!("{}", from_itself_warning(&args.puzzle));
-    report(args, &proof, deduku_check::check(&proof, None))
+    verify(args, &args.puzzle, None)
 }
 
-fn load(path: &str) -> Result<Proof, String> {
-    read_proof_file(Path::new(path)).map_err(|e| match certificate_file(path) {
+/// Checks the certificate at `path`. A RON certificate is checked as it is parsed (memory:
+/// the text and a small record per step, so certificates up to
+/// [`MAX_CHECKED_PROOF_BYTES`] pass); the whole proof is built only when the answer needs
+/// it — a `Derives` listing, or a rejection to report — and the file is small enough.
+fn verify(args: &CheckArgs, path: &str, givens: Option<&str>) -> ExitCode {
+    let text = match read_proof_text(Path::new(path), MAX_CHECKED_PROOF_BYTES) {
+        Ok(text) => text,
+        Err(e) => return fail(not_a_certificate_hint(path, e)),
+    };
+    let json = text.trim_start().starts_with('{');
+    let streamed = (!json).then(|| deduku_check::check_ron(&text, givens));
+    let whole = text.len() as u64 <= MAX_PROOF_BYTES;
+    match streamed {
+        Some(Ok(verified)) if verified.claim != ClaimKind::Derives => {
+            super::print_out(&format!("{verified}\n"));
+            return ExitCode::SUCCESS;
+        }
+        Some(Err(e)) if !whole && !matches!(e, CheckError::Parse { .. }) => {
+            let note = if args.explain { " (too large to explain step by step)" } else { "" };
+            super::print_out(&format!("REJECTED {e}{note}\n"));
+            return ExitCode::from(1);
+        }
+        _ => {}
+    }
+    match read_proof(&text) {
+        Ok(proof) => report(args, &proof, deduku_check::check(&proof, givens)),
+        Err(e) => fail(not_a_certificate_hint(path, format!("{}: {e}", Path::new(path).display()))),
+    }
+}
+
+fn not_a_certificate_hint(path: &str, e: String) -> String {
+    match certificate_file(path) {
         true => e,
         false => {
             format!("{e} (this does not look like a certificate: RON `Proof(…)` or a JSON object)")
         }
-    })
+    }
 }
 
 /// Print the verdict (and, for a `Derives` claim, each listed literal); the exit code.

@@ -5,12 +5,12 @@ use super::report;
 use super::{fail, EXIT_USAGE};
 use clap::{Args, ValueEnum};
 use deduku::grid::Alphabet;
-use deduku::proof::{numbered_certificate, render_proof, write_atomically, ProofEncoding};
+use deduku::proof::{numbered_certificate, write_proof, PendingFile, ProofEncoding};
 use deduku::record::Record;
 use deduku::rules::RuleSet;
 use deduku::solve::Strategy;
 use deduku::solve::{solve, Outcome, SolveOptions};
-use deduku_check::input::MAX_PROOF_BYTES;
+use deduku_check::input::{MAX_CHECKED_PROOF_BYTES, MAX_PROOF_BYTES};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -150,7 +150,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         let reader_gone = !print_result(args.format, &report, &outcome, &opts.alphabet);
         if let Some(path) = &args.proof {
             let target = if several { numbered_certificate(path, i + 1) } else { path.clone() };
-            if let Err(e) = write_proof(&target, &outcome) {
+            if let Err(e) = save_proof(&target, &outcome) {
                 eprintln!("error: {}: cannot write certificate: {e}", target.display());
                 failed = true;
             }
@@ -181,25 +181,33 @@ fn names_a_file(path: &Path) -> bool {
     matches!(path.extension().and_then(|e| e.to_str()), Some("ron" | "json"))
 }
 
-fn write_proof(path: &Path, outcome: &Outcome) -> std::io::Result<()> {
+fn save_proof(path: &Path, outcome: &Outcome) -> std::io::Result<()> {
     let encoding = match path.extension().and_then(|e| e.to_str()) {
         Some("json") => ProofEncoding::Json,
         _ => ProofEncoding::Ron,
     };
-    let text = render_proof(&outcome.proof, encoding);
-    write_atomically(path, text.as_bytes())?;
-    warn_if_too_large(path, text.len() as u64);
+    let mut file = std::io::BufWriter::new(PendingFile::create(path)?);
+    write_proof(&outcome.proof, encoding, &mut file)?;
+    file.into_inner().map_err(std::io::IntoInnerError::into_error)?.commit()?;
+    warn_if_too_large(path, std::fs::metadata(path)?.len());
     Ok(())
 }
 
-/// A certificate the checkers will refuse to read is written (it is sound, and a checker
+/// A certificate some command will refuse to read is written (it is sound, and a checker
 /// with a larger limit may take it) but not silently: say so on standard error.
 fn warn_if_too_large(path: &Path, bytes: u64) {
-    if bytes > MAX_PROOF_BYTES {
+    let shown = path.display();
+    if bytes > MAX_CHECKED_PROOF_BYTES {
         eprintln!(
-            "warning: {}: the certificate is {bytes} bytes, over the {MAX_PROOF_BYTES}-byte \
-             input limit of `deduku check` and `deduku-check`, which will refuse it",
-            path.display()
+            "warning: {shown}: the certificate is {bytes} bytes, over the \
+             {MAX_CHECKED_PROOF_BYTES}-byte input limit of `deduku check` and `deduku-check`, \
+             which will refuse it"
+        );
+    } else if bytes > MAX_PROOF_BYTES {
+        eprintln!(
+            "warning: {shown}: the certificate is {bytes} bytes: `deduku check` and \
+             `deduku-check` take it, but `explain` and `export` (which read a certificate \
+             whole, up to {MAX_PROOF_BYTES} bytes) will refuse it"
         );
     }
 }

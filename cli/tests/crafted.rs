@@ -3,12 +3,15 @@
 //! `VERIFIED <claim>` for the valid edge cases, `REJECTED <reason>` for the others.
 //! Each proof is checked against its own header puzzle.
 
-use deduku_check::{check, explain, parse_ron};
+use deduku_check::{check, check_ron, explain, parse_ron};
 use std::path::{Path, PathBuf};
 
-/// The checker's one-line verdict for a proof file's text.
+/// The checker's one-line verdict for a proof file's text, parsed whole then checked; the
+/// verdict of checking it as it is parsed (`check_ron`, what `deduku-check` runs) must agree.
 fn verdict(text: &str) -> String {
-    match parse_ron(text).and_then(|proof| check(&proof, None)) {
+    let whole = parse_ron(text).and_then(|proof| check(&proof, None));
+    assert_eq!(check_ron(text, None), whole, "check_ron disagrees on:\n{text}");
+    match whole {
         Ok(verified) => verified.to_string(),
         Err(e) => format!("REJECTED {e}"),
     }

@@ -142,3 +142,38 @@ fn five_million_premises_are_rejected_before_they_are_looked_up() {
     assert!(text.contains("    … 4999984 more not shown\n"), "{text}");
     assert!(text.len() < 10_000, "an explanation of {} bytes", text.len());
 }
+
+/// A file longer than a limit (sparse: it costs no disk) is refused at once, exit 2, naming
+/// the limit: over `MAX_CHECKED_PROOF_BYTES` by both checkers, over `MAX_PROOF_BYTES` by the
+/// verbs that read a certificate whole. A certificate between the two is the large-grid
+/// test's (`large_grids.rs`, ignored: it takes minutes).
+#[test]
+fn certificates_over_the_limits_are_refused_before_they_are_read() {
+    use deduku_check::input::{MAX_CHECKED_PROOF_BYTES, MAX_PROOF_BYTES};
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = dir.path().join("p.txt");
+    std::fs::write(&puzzle, "1...............\n").unwrap();
+    let sparse = |name: &str, len: u64| {
+        let path = dir.path().join(name);
+        std::fs::File::create(&path).unwrap().set_len(len).unwrap();
+        path
+    };
+    let huge = sparse("huge.ron", MAX_CHECKED_PROOF_BYTES + 1);
+    let limit = format!("larger than the limit of {MAX_CHECKED_PROOF_BYTES} bytes");
+    for out in [
+        deduku(&[Path::new("check"), &puzzle, &huge]),
+        Command::new(deduku_check_bin()).arg(&puzzle).arg(&huge).output().unwrap(),
+    ] {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(&limit), "{stderr}");
+    }
+    let large = sparse("large.ron", MAX_PROOF_BYTES + 1);
+    let out = deduku(&[Path::new("explain"), &puzzle, &large]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains(&format!("larger than the limit of {MAX_PROOF_BYTES} bytes")),
+        "{stderr}"
+    );
+}

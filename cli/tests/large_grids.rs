@@ -109,6 +109,35 @@ fn hard_25x25_grids_are_certified_unique_by_the_depth_first_search() {
 }
 
 #[test]
+#[ignore = "about three minutes and 4 GB of memory and disk: a 3 GB certificate (README)"]
+fn a_certificate_over_the_whole_read_limit_is_checked_as_it_is_parsed() {
+    // Line 7: the solution comes from the restarted plain search (one search does not find
+    // it in 20 s); the uniqueness proof has about 16 M steps, a 3 GB file — over the 2 GiB
+    // that `explain` and `export` read whole, within what both checkers check as a stream.
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = gecode18_line(dir.path(), 7);
+    let proof = dir.path().join("p7.ron");
+    deduku()
+        .args(["solve", "--search", "dfs", "--format", "json", "--proof"])
+        .arg(&proof)
+        .arg(&puzzle)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(r#""verdict":"solution""#))
+        .stderr(predicate::str::contains("`deduku check` and `deduku-check` take it"));
+    let bytes = fs::metadata(&proof).expect("written").len();
+    assert!(bytes > deduku_check::input::MAX_PROOF_BYTES, "only {bytes} bytes");
+    let verified = predicate::str::starts_with("VERIFIED Solution");
+    Command::new(common::deduku_check_bin())
+        .arg(&puzzle)
+        .arg(&proof)
+        .assert()
+        .code(0)
+        .stdout(verified.clone());
+    deduku().arg("check").arg(&puzzle).arg(&proof).assert().code(0).stdout(verified);
+}
+
+#[test]
 fn export_builds_a_translatable_depth_first_proof_of_a_25x25_grid() {
     // The dfs defaults on 25×25 include the matching rule, whose large naked subsets are
     // not RUP; `export` builds its certificate without it, so the translation succeeds.

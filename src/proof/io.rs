@@ -1,7 +1,8 @@
 //! Reading and writing certificates: RON (canonical) or JSON, written atomically.
 
 use deduku_check::format::Proof;
-use deduku_check::input::{read_limited, MAX_PROOF_BYTES};
+use deduku_check::input::{read_file_limited, MAX_PROOF_BYTES};
+use std::io::{self, Write};
 use std::path::Path;
 
 /// The text encodings of a certificate.
@@ -62,13 +63,31 @@ pub fn render_proof(proof: &Proof, encoding: ProofEncoding) -> String {
     }
 }
 
+/// Writes the certificate to `out` in `encoding`, as [`render_proof`] would, without
+/// building the text first (RON: step by step).
+pub fn write_proof(proof: &Proof, encoding: ProofEncoding, out: &mut impl Write) -> io::Result<()> {
+    match encoding {
+        ProofEncoding::Ron => deduku_check::write_ron(proof, out),
+        ProofEncoding::Json => {
+            serde_json::to_writer_pretty(&mut *out, proof).map_err(io::Error::from)?;
+            out.write_all(b"\n")
+        }
+    }
+}
+
 /// Read and parse a certificate file (or device, or pipe) of at most
 /// [`MAX_PROOF_BYTES`](deduku_check::input::MAX_PROOF_BYTES); the error names the file.
 pub fn read_proof_file(path: &Path) -> Result<Proof, String> {
+    let text = read_proof_text(path, MAX_PROOF_BYTES)?;
+    read_proof(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The text of a certificate file (or device, or pipe) of at most `limit` bytes; the error
+/// names the file.
+pub fn read_proof_text(path: &Path, limit: u64) -> Result<String, String> {
     let shown = path.display();
     let file = std::fs::File::open(path).map_err(|e| format!("{shown}: {e}"))?;
-    let text = read_limited(file, MAX_PROOF_BYTES).map_err(|e| format!("{shown}: {e}"))?;
-    read_proof(&text).map_err(|e| format!("{shown}: {e}"))
+    read_file_limited(file, limit).map_err(|e| format!("{shown}: {e}"))
 }
 
 /// Parse a certificate, JSON if its first non-blank character is `{`, else RON.

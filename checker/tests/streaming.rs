@@ -1,0 +1,111 @@
+//! `check_ron` (the certificate checked as it is parsed) against `parse_ron` then `check`:
+//! the same verdict on every proof, valid or not, whatever order the fields come in.
+
+mod common;
+
+use common::{el, pl, proof, solve_with_singles, step};
+use deduku_check::format::{Claim, Fact, Proof, Rule};
+use deduku_check::{check, check_ron, parse_ron, to_ron, CheckError};
+
+/// The verdict of the two-stage path, for comparison.
+fn two_stage(text: &str, givens: Option<&str>) -> Result<deduku_check::Verified, CheckError> {
+    parse_ron(text).and_then(|p| check(&p, givens))
+}
+
+fn solved() -> Proof {
+    let (steps, solution) = solve_with_singles(2, "1.3..4.2.1....2.").expect("solvable");
+    proof(2, "1.3..4.2.1....2.", Claim::Solution(solution), steps)
+}
+
+fn refutation() -> Proof {
+    let steps = vec![
+        step(0, pl(1, 1, 1), Rule::Given, &[], None),
+        step(1, el(1, 2, 1), Rule::Exclusion, &[0], None),
+        step(40, pl(1, 2, 1), Rule::Assume, &[], None),
+        step(41, Fact::Bottom, Rule::Clash, &[40, 1], Some(40)),
+        step(42, el(1, 2, 1), Rule::Negation, &[40, 41], None),
+    ];
+    proof(2, "1...............", Claim::Consequences("1...............".into()), steps)
+}
+
+#[test]
+fn valid_proofs_verify_alike_with_and_without_givens() {
+    for p in [solved(), refutation()] {
+        let text = to_ron(&p);
+        for givens in [None, Some(p.puzzle.as_str())] {
+            let streamed = check_ron(&text, givens).expect("verifies");
+            assert_eq!(Ok(streamed), two_stage(&text, givens));
+        }
+    }
+}
+
+#[test]
+fn every_corrupted_step_is_rejected_alike() {
+    // Each step in turn loses its premises, cites itself, or moves to another scope.
+    let p = solved();
+    let mut rejected = 0;
+    for i in 0..p.steps.len() {
+        for corrupt in 0..3 {
+            let mut bad = p.clone();
+            let s = &mut bad.steps[i];
+            match corrupt {
+                0 => s.premises = Vec::new().into(),
+                1 => s.premises = vec![s.id].into(),
+                _ => s.scope = Some(s.id + 1),
+            }
+            let text = to_ron(&bad);
+            let (streamed, whole) = (check_ron(&text, None), two_stage(&text, None));
+            assert_eq!(streamed, whole, "step {i}, corruption {corrupt}");
+            rejected += usize::from(streamed.is_err());
+        }
+    }
+    assert!(rejected > p.steps.len(), "only {rejected} corruptions rejected");
+}
+
+#[test]
+fn a_wrong_header_or_puzzle_is_rejected_before_any_step() {
+    let text = to_ron(&solved());
+    let other = "2.3..4.2.1....2.";
+    let streamed = check_ron(&text, Some(other));
+    assert!(matches!(streamed, Err(CheckError::PuzzleMismatch { .. })), "{streamed:?}");
+    assert_eq!(streamed, two_stage(&text, Some(other)));
+    let bad = text.replacen("version: 1", "version: 9", 1);
+    assert_eq!(check_ron(&bad, None), Err(CheckError::BadVersion { found: 9 }));
+}
+
+#[test]
+fn steps_before_the_header_are_kept_and_checked_alike() {
+    let text = to_ron(&refutation());
+    let (head, steps) = text.split_once("    steps: [").expect("a step list");
+    let (steps, tail) = steps.split_once("    ],").expect("its end");
+    let (prefix, fields) = head.split_once("Proof(\n").expect("a Proof");
+    let moved = format!("{prefix}Proof(\n    steps: [{steps}    ],\n{fields}{tail}");
+    assert_eq!(parse_ron(&moved).as_ref(), Ok(&refutation()));
+    assert_eq!(check_ron(&moved, None), two_stage(&moved, None));
+    assert!(check_ron(&moved, None).is_ok());
+    let corrupted = moved.replacen("premises: [40, 41]", "premises: [40]", 1);
+    let streamed = check_ron(&corrupted, None);
+    assert!(streamed.is_err());
+    assert_eq!(streamed, two_stage(&corrupted, None));
+}
+
+#[test]
+fn malformed_certificates_are_parse_errors_naming_the_fault() {
+    let text = to_ron(&refutation());
+    let cases = [
+        (text.replacen("    version: 1,\n", "    version: 1,\n    version: 1,\n", 1), "version"),
+        (text.replacen("    order: 2,\n", "    order: 2,\n    signed: 1,\n", 1), "signed"),
+        (text.replacen("    order: 2,\n", "", 1), "order"),
+        (text.replacen("    claim: ", "    claims: ", 1), "claims"),
+        (format!("{text} trailing"), ""),
+        (text.replacen("(id: 42,", "(id: 42, scop: 3,", 1), "scop"),
+    ];
+    for (bad, named) in cases {
+        let err = check_ron(&bad, None).expect_err(named);
+        assert!(matches!(err, CheckError::Parse { .. }), "{named}: {err:?}");
+        assert!(err.to_string().contains(named), "{named}: {err}");
+        assert!(parse_ron(&bad).is_err(), "{named}: the two-stage path accepts it");
+    }
+    let no_steps = text.replacen("    steps: [", "    stepz: [", 1);
+    assert!(matches!(check_ron(&no_steps, None), Err(CheckError::Parse { .. })));
+}
