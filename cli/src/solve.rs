@@ -5,12 +5,11 @@ use super::report;
 use super::{fail, EXIT_USAGE};
 use clap::{Args, ValueEnum};
 use deduku::grid::Alphabet;
-use deduku::proof::{numbered_certificate, write_proof, PendingFile, ProofEncoding};
+use deduku::proof::{numbered_certificate, pending_certificate, size_warning, ProofEncoding};
 use deduku::record::Record;
 use deduku::rules::RuleSet;
 use deduku::solve::Strategy;
 use deduku::solve::{solve, Outcome, SolveOptions};
-use deduku_check::input::{MAX_CHECKED_PROOF_BYTES, MAX_PROOF_BYTES};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -186,28 +185,10 @@ fn save_proof(path: &Path, outcome: &Outcome) -> std::io::Result<()> {
         Some("json") => ProofEncoding::Json,
         _ => ProofEncoding::Ron,
     };
-    let mut file = std::io::BufWriter::new(PendingFile::create(path)?);
-    write_proof(&outcome.proof, encoding, &mut file)?;
-    file.into_inner().map_err(std::io::IntoInnerError::into_error)?.commit()?;
-    warn_if_too_large(path, std::fs::metadata(path)?.len());
-    Ok(())
-}
-
-/// A certificate some command will refuse to read is written (it is sound, and a checker
-/// with a larger limit may take it) but not silently: say so on standard error.
-fn warn_if_too_large(path: &Path, bytes: u64) {
-    let shown = path.display();
-    if bytes > MAX_CHECKED_PROOF_BYTES {
-        eprintln!(
-            "warning: {shown}: the certificate is {bytes} bytes, over the \
-             {MAX_CHECKED_PROOF_BYTES}-byte input limit of `deduku check` and `deduku-check`, \
-             which will refuse it"
-        );
-    } else if bytes > MAX_PROOF_BYTES {
-        eprintln!(
-            "warning: {shown}: the certificate is {bytes} bytes: `deduku check` and \
-             `deduku-check` take it, but `explain` and `export` (which read a certificate \
-             whole, up to {MAX_PROOF_BYTES} bytes) will refuse it"
-        );
+    let (file, bytes) = pending_certificate(path, &outcome.proof, encoding)?;
+    file.commit()?;
+    if let Some(warning) = size_warning(path, bytes) {
+        eprintln!("{warning}");
     }
+    Ok(())
 }

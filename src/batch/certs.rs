@@ -4,11 +4,13 @@
 
 use super::shard::Shard;
 use crate::grid::Grid;
-use crate::proof::{read_proof_file, render_proof, PendingFile, ProofEncoding};
+use crate::proof::{
+    pending_certificate, read_proof_text, size_warning, PendingFile, ProofEncoding,
+};
 use crate::record::{Record, VerdictKind};
 use crate::solve::Outcome;
+use deduku_check::input::MAX_CHECKED_PROOF_BYTES;
 use deduku_check::ClaimKind;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -46,8 +48,9 @@ pub fn earlier_certificate(dir: &Path, shard: Shard) -> Option<PathBuf> {
 /// puzzle. `None` when any of that fails (the puzzle is then solved again).
 pub fn resumed(line: &Record, grid: &Grid, path: &Path, check: bool) -> Option<Record> {
     let start = Instant::now();
-    let proof = read_proof_file(path).ok()?;
-    let verified = deduku_check::check(&proof, Some(&grid.to_line())).ok()?;
+    // Checked as it is parsed, like `deduku check`: any certificate it accepts is kept.
+    let text = read_proof_text(path, MAX_CHECKED_PROOF_BYTES).ok()?;
+    let verified = deduku_check::check_ron(&text, Some(&grid.to_line())).ok()?;
     let check_us = start.elapsed().as_micros() as u64;
     let verdict = match verified.claim {
         ClaimKind::Solution => VerdictKind::Solution,
@@ -60,7 +63,7 @@ pub fn resumed(line: &Record, grid: &Grid, path: &Path, check: bool) -> Option<R
     };
     Some(Record {
         verdict,
-        certificate_steps: proof.steps.len(),
+        certificate_steps: verified.steps,
         check_us: check.then_some(check_us),
         check: check.then(|| "verified".to_string()),
         proof: Some(path.display().to_string()),
@@ -73,13 +76,13 @@ pub fn resumed(line: &Record, grid: &Grid, path: &Path, check: bool) -> Option<R
 /// Writes the certificate to a temporary file beside `path` and notes it in `line`; the
 /// file is put in place by [`commit`].
 pub fn prepare(line: &mut Record, path: &Path, outcome: &Outcome) -> Option<PendingFile> {
-    let text = render_proof(&outcome.proof, ProofEncoding::Ron);
-    let written =
-        PendingFile::create(path).and_then(|mut f| f.write_all(text.as_bytes()).map(|()| f));
-    match written {
-        Ok(file) => {
+    match pending_certificate(path, &outcome.proof, ProofEncoding::Ron) {
+        Ok((file, bytes)) => {
             line.proof = Some(path.display().to_string());
-            line.proof_bytes = Some(text.len() as u64);
+            line.proof_bytes = Some(bytes);
+            if let Some(warning) = size_warning(path, bytes) {
+                eprintln!("{warning}");
+            }
             Some(file)
         }
         Err(e) => {

@@ -63,6 +63,14 @@ impl PendingFile {
         &self.target
     }
 
+    /// The bytes written so far (as the file system sees them: flush any buffer first).
+    pub fn written_bytes(&self) -> io::Result<u64> {
+        match &self.tmp {
+            Some(tmp) => Ok(tmp.as_file().metadata()?.len()),
+            None => Err(io::Error::other("the file is already committed")),
+        }
+    }
+
     /// Flushes to disk and renames over the target (replacing it).
     pub fn commit(self) -> io::Result<()> {
         self.finish(true)

@@ -1,7 +1,8 @@
 //! Reading and writing certificates: RON (canonical) or JSON, written atomically.
 
+use super::atomic::PendingFile;
 use deduku_check::format::Proof;
-use deduku_check::input::{read_file_limited, MAX_PROOF_BYTES};
+use deduku_check::input::{read_file_limited, MAX_CHECKED_PROOF_BYTES, MAX_PROOF_BYTES};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -75,6 +76,41 @@ pub fn write_proof(proof: &Proof, encoding: ProofEncoding, out: &mut impl Write)
     }
 }
 
+/// Writes the certificate into a new [`PendingFile`] for `path`, step by step (never as one
+/// string); returns the file, to be committed in place, and its size in bytes.
+pub fn pending_certificate(
+    path: &Path,
+    proof: &Proof,
+    encoding: ProofEncoding,
+) -> io::Result<(PendingFile, u64)> {
+    let mut out = io::BufWriter::new(PendingFile::create(path)?);
+    write_proof(proof, encoding, &mut out)?;
+    let file = out.into_inner().map_err(io::IntoInnerError::into_error)?;
+    let bytes = file.written_bytes()?;
+    Ok((file, bytes))
+}
+
+/// What to tell a user about a certificate of `bytes` bytes at `path` that some command will
+/// refuse to read (it is sound, and a checker with a larger limit may take it); `None` when
+/// every command reads it.
+pub fn size_warning(path: &Path, bytes: u64) -> Option<String> {
+    let shown = path.display();
+    if bytes > MAX_CHECKED_PROOF_BYTES {
+        return Some(format!(
+            "warning: {shown}: the certificate is {bytes} bytes, over the \
+             {MAX_CHECKED_PROOF_BYTES}-byte input limit of `deduku check` and `deduku-check`, \
+             which will refuse it"
+        ));
+    }
+    (bytes > MAX_PROOF_BYTES).then(|| {
+        format!(
+            "warning: {shown}: the certificate is {bytes} bytes: `deduku check` and \
+             `deduku-check` take it, but `explain` and `export` (which read a certificate \
+             whole, up to {MAX_PROOF_BYTES} bytes) will refuse it"
+        )
+    })
+}
+
 /// Read and parse a certificate file (or device, or pipe) of at most
 /// [`MAX_PROOF_BYTES`](deduku_check::input::MAX_PROOF_BYTES); the error names the file.
 pub fn read_proof_file(path: &Path) -> Result<Proof, String> {
@@ -100,5 +136,35 @@ pub fn read_proof(text: &str) -> Result<Proof, ProofIoError> {
         })
     } else {
         deduku_check::parse_ron(text).map_err(ProofIoError::Ron)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn certificates_over_a_limit_get_a_warning_naming_who_refuses_them() {
+        let path = Path::new("p.ron");
+        assert_eq!(size_warning(path, MAX_PROOF_BYTES), None);
+        let whole = size_warning(path, MAX_PROOF_BYTES + 1).expect("over the whole-read limit");
+        assert!(whole.contains("`explain` and `export`") && whole.contains("take it"), "{whole}");
+        let over = size_warning(path, MAX_CHECKED_PROOF_BYTES + 1).expect("over every limit");
+        assert!(over.contains("which will refuse it") && over.contains("p.ron"), "{over}");
+    }
+
+    #[test]
+    fn a_pending_certificate_holds_render_proofs_text() {
+        let dir = tempfile::tempdir().unwrap();
+        let grid = crate::grid::parse_one("1.3..4.2.1....2.", &Default::default()).unwrap().grid;
+        let proof = crate::solve::solve(&grid, &Default::default()).proof;
+        for encoding in [ProofEncoding::Ron, ProofEncoding::Json] {
+            let path = dir.path().join("p.txt");
+            let (file, bytes) = pending_certificate(&path, &proof, encoding).unwrap();
+            file.commit().unwrap();
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert_eq!(text, render_proof(&proof, encoding));
+            assert_eq!(bytes, text.len() as u64);
+        }
     }
 }

@@ -13,6 +13,6 @@ pub use build::certificate;
 pub(crate) use build::wire_fact;
 pub use dag::{to_graph, ProofGraph};
 pub use io::{
-    numbered_certificate, read_proof, read_proof_file, read_proof_text, render_proof, write_proof,
-    ProofEncoding, ProofIoError,
+    numbered_certificate, pending_certificate, read_proof, read_proof_file, read_proof_text,
+    render_proof, size_warning, write_proof, ProofEncoding, ProofIoError,
 };

@@ -23,7 +23,9 @@
 //! Every search can be bounded by a node budget
 //! ([`Solver::classify_with_budget`]); [`Solver::nodes`] tells the work done,
 //! and [`Solver::branch_cell`] offers the search's choice of branching cell
-//! to other searches.
+//! to other searches. [`Solver::find_one_restarting`] looks for one solution
+//! by searches restarted on the Luby schedule, keeping the conflict weights
+//! (`restarts.rs`): the proof search's oracle when classifying takes too long.
 //!
 //! ```
 //! use deduku::grid::{Grid, Order};
