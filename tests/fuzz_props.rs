@@ -5,12 +5,16 @@
 
 use deduku::grid::{parse_one, parse_puzzles, read_puzzles, ParseOptions};
 use deduku_check::format::{Claim, Fact, Proof, Rule, Step, Unit, Witness};
-use deduku_check::{check, explain, parse_ron, to_ron};
+use deduku_check::{check, check_ron, explain, parse_ron, to_ron};
 use proptest::prelude::*;
 
 /// Parses, checks and explains: the whole path a proof file takes through `deduku check`.
+/// Checking as it parses (`check_ron`, the checkers' path) never panics either, and on text
+/// that parses it gives `check`'s verdict exactly.
 fn replay(text: &str, givens: Option<&str>) {
+    let streamed = check_ron(text, givens);
     if let Ok(proof) = parse_ron(text) {
+        assert_eq!(streamed, check(&proof, givens), "check_ron disagrees on {text:?}");
         replay_proof(&proof, givens);
     }
 }
