@@ -184,6 +184,20 @@ pub enum CheckError {
         /// The most any rule takes on this grid (`N²`).
         limit: usize,
     },
+    /// More steps than the checker keeps records of ([`MAX_STEPS`](crate::MAX_STEPS)): a bound
+    /// on its memory whatever the input, refused at the first step over it.
+    #[error(
+        "step {step} ({rule:?}): the certificate has more than {limit} steps, the most the \
+         checker keeps in memory"
+    )]
+    TooManySteps {
+        /// The id of the first step over the limit.
+        step: u64,
+        /// The step's rule.
+        rule: Rule,
+        /// The limit.
+        limit: usize,
+    },
     /// A premise's fact does not fit the rule's pattern.
     #[error("step {step} ({rule:?}): premise {premise} is {found}, expected {expected}")]
     WrongPremise {
@@ -370,6 +384,7 @@ impl CheckError {
             | CheckError::WrongFact { step, .. }
             | CheckError::PremiseCount { step, .. }
             | CheckError::TooManyPremises { step, .. }
+            | CheckError::TooManySteps { step, .. }
             | CheckError::WrongPremise { step, .. }
             | CheckError::DuplicatePremise { step, .. }
             | CheckError::MissingPremise { step, .. }

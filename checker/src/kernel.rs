@@ -32,6 +32,11 @@ use crate::grid::{GridField, GridValues};
 use crate::rules::{self, Ctx, Premise};
 use crate::Verified;
 
+/// The most steps a certificate may have (2²⁶, about 67 million): the pass keeps a record of
+/// about 65 bytes per step, so this bounds its memory at about 4.4 GB whatever the input.
+/// The largest certificates the engine has produced (25×25, depth-first) have 50 million.
+pub const MAX_STEPS: usize = 1 << 26;
+
 /// Checks a certificate, against the caller's givens when they are supplied.
 pub fn check(proof: &Proof, givens: Option<&str>) -> Result<Verified, CheckError> {
     let (geo, puzzle) =
@@ -95,6 +100,8 @@ pub(crate) struct Pass {
     root: RootFacts,
     premises: usize,
     max_depth: usize,
+    /// [`MAX_STEPS`], smaller in tests.
+    max_steps: usize,
 }
 
 impl Pass {
@@ -110,12 +117,17 @@ impl Pass {
             root,
             premises: 0,
             max_depth: 0,
+            max_steps: MAX_STEPS,
         }
     }
 
     /// Checks the next step, then records it.
     pub(crate) fn check_step(&mut self, step: &Step) -> Result<(), CheckError> {
         let i = self.records.len();
+        if i >= self.max_steps {
+            let (step, rule, limit) = (step.id, step.rule, self.max_steps);
+            return Err(CheckError::TooManySteps { step, rule, limit });
+        }
         self.check_id(step)?;
         self.check_range(step)?;
         let scope = self.enter_scope(i, step)?;
@@ -236,5 +248,31 @@ impl Pass {
 
     fn is_open(&self, j: usize) -> bool {
         self.records.get(j).is_some_and(|r| r.open)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::Premises;
+
+    #[test]
+    fn the_first_step_over_the_limit_is_refused_naming_it() {
+        let geo = Geometry::new(2).expect("order 2");
+        let puzzle = GridValues::parse("1...............", &geo, GridField::Puzzle).expect("grid");
+        let mut pass = Pass::new(geo, puzzle, 0);
+        pass.max_steps = 3;
+        let assume = |id| Step {
+            id,
+            fact: Fact::Place { r: 2, c: 2, d: 2 },
+            rule: Rule::Assume,
+            premises: Premises::new(),
+            scope: None,
+        };
+        for id in 0..3 {
+            assert_eq!(pass.check_step(&assume(id)), Ok(()));
+        }
+        let over = pass.check_step(&assume(3));
+        assert_eq!(over, Err(CheckError::TooManySteps { step: 3, rule: Rule::Assume, limit: 3 }));
     }
 }

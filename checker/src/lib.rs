@@ -44,7 +44,7 @@ pub use alphabet::Alphabet;
 pub use error::CheckError;
 pub use explain::explain;
 pub use grid::{GridFault, GridField};
-pub use kernel::check;
+pub use kernel::{check, MAX_STEPS};
 pub use notation::CellRef;
 pub use puzzle_reader::{read_puzzle, Givens, PuzzleError, ReadOptions};
 pub use ron_io::{parse_ron, to_ron, write_ron};
