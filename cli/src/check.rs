@@ -64,30 +64,65 @@ fn run_alone(args: &CheckArgs) -> ExitCode {
 /// Checks the certificate at `path`. A RON certificate is checked as it is parsed (memory:
 /// the text and a small record per step, so certificates up to
 /// [`MAX_CHECKED_PROOF_BYTES`] pass); the whole proof is built only when the answer needs
-/// it — a `Derives` listing, or a rejection to report — and the file is small enough.
+/// it — a `Derives` listing, or a rejection to report — and the file is within
+/// [`MAX_PROOF_BYTES`]; beyond it the verdict comes alone. JSON is always parsed whole, so
+/// it is refused beyond that limit.
 fn verify(args: &CheckArgs, path: &str, givens: Option<&str>) -> ExitCode {
     let text = match read_proof_text(Path::new(path), MAX_CHECKED_PROOF_BYTES) {
         Ok(text) => text,
         Err(e) => return fail(not_a_certificate_hint(path, e)),
     };
     let json = text.trim_start().starts_with('{');
-    let streamed = (!json).then(|| deduku_check::check_ron(&text, givens));
     let whole = text.len() as u64 <= MAX_PROOF_BYTES;
-    match streamed {
-        Some(Ok(verified)) if verified.claim != ClaimKind::Derives => {
-            super::print_out(&format!("{verified}\n"));
-            return ExitCode::SUCCESS;
-        }
-        Some(Err(e)) if !whole && !matches!(e, CheckError::Parse { .. }) => {
-            let note = if args.explain { " (too large to explain step by step)" } else { "" };
-            super::print_out(&format!("REJECTED {e}{note}\n"));
-            return ExitCode::from(1);
-        }
-        _ => {}
+    if json && !whole {
+        // JSON is only ever parsed whole, which costs about 2.5 times the text.
+        let shown = Path::new(path).display();
+        return fail(format!(
+            "{shown}: larger than the limit of {MAX_PROOF_BYTES} bytes for a JSON certificate \
+             (RON ones are checked as they are parsed, up to {MAX_CHECKED_PROOF_BYTES} bytes)"
+        ));
     }
+    if !json {
+        let verdict = deduku_check::check_ron(&text, givens);
+        if let Some(code) = streamed_answer(args, path, verdict, whole) {
+            return code;
+        }
+    }
+    // Small enough to parse whole (or unparsable): the full report, as before streaming.
     match read_proof(&text) {
         Ok(proof) => report(args, &proof, deduku_check::check(&proof, givens)),
         Err(e) => fail(not_a_certificate_hint(path, format!("{}: {e}", Path::new(path).display()))),
+    }
+}
+
+/// The answer to a RON certificate from its streamed check, when that is the whole answer: a
+/// verdict needing no listing, or any verdict on a file too large to parse whole. `None`:
+/// parse it whole for the full report (a `Derives` listing, `--explain`, the parse error).
+fn streamed_answer(
+    args: &CheckArgs,
+    path: &str,
+    verdict: Result<Verified, CheckError>,
+    whole: bool,
+) -> Option<ExitCode> {
+    match verdict {
+        Ok(verified) if verified.claim != ClaimKind::Derives => {
+            super::print_out(&format!("{verified}\n"));
+            Some(ExitCode::SUCCESS)
+        }
+        Ok(verified) if !whole => {
+            super::print_out(&format!("{verified} (too large to list the literals one by one)\n"));
+            Some(ExitCode::SUCCESS)
+        }
+        Err(e @ CheckError::Parse { .. }) if !whole => {
+            let shown = Path::new(path).display();
+            Some(fail(not_a_certificate_hint(path, format!("{shown}: {e}"))))
+        }
+        Err(e) if !whole => {
+            let note = if args.explain { " (too large to explain step by step)" } else { "" };
+            super::print_out(&format!("REJECTED {e}{note}\n"));
+            Some(ExitCode::from(1))
+        }
+        _ => None,
     }
 }
 
