@@ -10,7 +10,7 @@ use serde::Serialize;
 use std::io::{self, Write};
 
 use crate::error::CheckError;
-use crate::format::{Claim, Proof};
+use crate::format::{Claim, Fact, Proof, Rule, Step, Unit};
 
 /// The ron options both directions use.
 pub(crate) fn options() -> ron::Options {
@@ -45,10 +45,98 @@ pub fn write_ron(proof: &Proof, out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "    puzzle: {},", value(&proof.puzzle))?;
     writeln!(out, "    claim: {},", claim(&proof.claim))?;
     out.write_all(b"    steps: [\n")?;
+    let mut line = Vec::with_capacity(256);
     for step in &proof.steps {
-        writeln!(out, "        {},", value(step))?;
+        line.clear();
+        line.extend_from_slice(b"        ");
+        write_step(&mut line, step);
+        line.extend_from_slice(b",\n");
+        out.write_all(&line)?;
     }
     out.write_all(b"    ],\n)\n")
+}
+
+/// One step exactly as ron writes it (`value(step)`), formatted directly for the rules whose
+/// shape is fixed — all but the three pattern rules with fields, which go through ron. Writing
+/// is then several times faster, which matters for certificates of millions of steps.
+fn write_step(line: &mut Vec<u8>, step: &Step) {
+    let Some((name, unit)) = plain_rule(step.rule) else {
+        return line.extend_from_slice(value(step).as_bytes());
+    };
+    line.extend_from_slice(b"(id: ");
+    put_u64(line, step.id);
+    line.extend_from_slice(b", fact: ");
+    let (kind, r, c, d) = match step.fact {
+        Fact::Place { r, c, d } => ("Place", r, c, d),
+        Fact::Elim { r, c, d } => ("Elim", r, c, d),
+        Fact::Bottom => ("Bottom", 0, 0, 0),
+    };
+    line.extend_from_slice(kind.as_bytes());
+    if step.fact != Fact::Bottom {
+        for (label, v) in [(&b"(r: "[..], r), (b", c: ", c), (b", d: ", d)] {
+            line.extend_from_slice(label);
+            put_u64(line, u64::from(v));
+        }
+        line.push(b')');
+    }
+    line.extend_from_slice(b", rule: ");
+    line.extend_from_slice(name.as_bytes());
+    if let Some(unit) = unit {
+        let (kind, i) = match unit {
+            Unit::Row(i) => ("(Row(", i),
+            Unit::Col(i) => ("(Col(", i),
+            Unit::Box(i) => ("(Box(", i),
+        };
+        line.extend_from_slice(kind.as_bytes());
+        put_u64(line, u64::from(i));
+        line.extend_from_slice(b"))");
+    }
+    for (k, &p) in step.premises.iter().enumerate() {
+        line.extend_from_slice(if k == 0 { b", premises: [" } else { b", " });
+        put_u64(line, p);
+    }
+    if !step.premises.is_empty() {
+        line.push(b']');
+    }
+    if let Some(scope) = step.scope {
+        line.extend_from_slice(b", scope: ");
+        put_u64(line, scope);
+    }
+    line.push(b')');
+}
+
+/// Appends `v` in decimal.
+fn put_u64(line: &mut Vec<u8>, mut v: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    line.extend_from_slice(&digits[at..]);
+}
+
+/// The rule's name, and its unit for the singles and ⊥ rules that name one; `None` for the
+/// rules with named fields (written by ron).
+fn plain_rule(rule: Rule) -> Option<(&'static str, Option<Unit>)> {
+    Some(match rule {
+        Rule::Given => ("Given", None),
+        Rule::Exclusion => ("Exclusion", None),
+        Rule::NakedSingle => ("NakedSingle", None),
+        Rule::HiddenSingle(unit) => ("HiddenSingle", Some(unit)),
+        Rule::EmptyCell => ("EmptyCell", None),
+        Rule::NoPlace(unit) => ("NoPlace", Some(unit)),
+        Rule::Clash => ("Clash", None),
+        Rule::Assume => ("Assume", None),
+        Rule::Negation => ("Negation", None),
+        Rule::LockedCandidates { .. } | Rule::NakedSubset { .. } | Rule::HiddenSubset { .. } => {
+            return None
+        }
+    })
 }
 
 /// The claim on one line, except a `Minimal` claim's witnesses: one pair per line.

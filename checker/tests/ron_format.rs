@@ -87,10 +87,19 @@ fn any_rule() -> impl Strategy<Value = Rule> {
         Just(Rule::NakedSingle),
         unit.clone().prop_map(Rule::HiddenSingle),
         Just(Rule::EmptyCell),
-        unit.prop_map(Rule::NoPlace),
+        unit.clone().prop_map(Rule::NoPlace),
         Just(Rule::Clash),
         Just(Rule::Assume),
         Just(Rule::Negation),
+        (unit.clone(), unit.clone(), 0u8..6).prop_map(|(from, to, digit)| Rule::LockedCandidates {
+            from,
+            to,
+            digit
+        }),
+        (unit.clone(), any::<u64>(), any::<u64>())
+            .prop_map(|(unit, cells, digits)| Rule::NakedSubset { unit, cells, digits }),
+        (unit.clone(), any::<u64>(), any::<u64>())
+            .prop_map(|(unit, cells, digits)| Rule::HiddenSubset { unit, cells, digits }),
     ]
 }
 
@@ -121,6 +130,29 @@ proptest! {
         let wrapped = format!("Proof(format: \"deduku-proof\", version: 1, order: 2, {text}");
         if let Ok(p) = parse_ron(&wrapped) {
             let _ = check(&p, None);
+        }
+    }
+
+    /// `to_ron` formats the common steps itself; each line must be exactly what ron writes.
+    #[test]
+    fn every_step_line_is_what_ron_writes(steps in any_steps(), big in any::<u64>()) {
+        let mut steps = steps;
+        if let Some(s) = steps.last_mut() {
+            s.id = big;
+            s.scope = s.scope.map(|_| big / 2);
+        }
+        let p = proof(2, "1...............", Claim::Contradiction, steps);
+        let text = to_ron(&p);
+        let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("        (id:")).collect();
+        prop_assert_eq!(lines.len(), p.steps.len());
+        let config = ron::ser::PrettyConfig::new()
+            .depth_limit(0)
+            .extensions(ron::extensions::Extensions::IMPLICIT_SOME);
+        let ron_options = ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        for (line, step) in lines.iter().zip(&p.steps) {
+            let theirs = ron_options.to_string_pretty(step, config.clone()).expect("serializes");
+            prop_assert_eq!(*line, format!("        {theirs},"));
         }
     }
 
