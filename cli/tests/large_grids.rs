@@ -135,6 +135,58 @@ fn a_certificate_over_the_whole_read_limit_is_checked_as_it_is_parsed() {
         .code(0)
         .stdout(verified.clone());
     deduku().arg("check").arg(&puzzle).arg(&proof).assert().code(0).stdout(verified);
+    a_bad_last_step_is_rejected_without_parsing_whole(&puzzle, &proof);
+}
+
+/// A step that does not follow, appended to the large certificate: both checkers reject it
+/// naming the step, and `deduku check --explain` says it will not parse so large a file
+/// whole instead of trying to.
+fn a_bad_last_step_is_rejected_without_parsing_whole(puzzle: &Path, proof: &Path) {
+    let end = b"    ],\n)\n";
+    let len = fs::metadata(proof).expect("written").len();
+    let file = fs::OpenOptions::new().write(true).open(proof).expect("writable");
+    file.set_len(len - end.len() as u64).expect("truncated");
+    let mut file = fs::OpenOptions::new().append(true).open(proof).expect("appendable");
+    let bad = b"        (id: 999999999, fact: Bottom, rule: Clash, premises: [0, 1]),\n";
+    std::io::Write::write_all(&mut file, &[&bad[..], &end[..]].concat()).expect("appended");
+    let rejected = predicate::str::starts_with("REJECTED step 999999999 (Clash)");
+    Command::new(common::deduku_check_bin())
+        .arg(puzzle)
+        .arg(proof)
+        .assert()
+        .code(1)
+        .stdout(rejected.clone());
+    let too_large = predicate::str::contains("too large to explain step by step");
+    deduku()
+        .arg("check")
+        .arg(puzzle)
+        .arg(proof)
+        .arg("--explain")
+        .assert()
+        .code(1)
+        .stdout(rejected.and(too_large));
+}
+
+#[test]
+#[ignore = "writes 2 GiB of whitespace (seconds, 2 GB of disk and memory)"]
+fn a_json_certificate_over_the_whole_read_limit_is_refused() {
+    // JSON is only ever parsed whole (2.5 times its size in memory), so `deduku check`
+    // refuses it above MAX_PROOF_BYTES, naming both limits, where RON would be streamed.
+    use deduku_check::input::{MAX_CHECKED_PROOF_BYTES, MAX_PROOF_BYTES};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.json");
+    let mut file = std::io::BufWriter::new(fs::File::create(&path).unwrap());
+    let blanks = vec![b' '; 1 << 20];
+    std::io::Write::write_all(&mut file, b"{").unwrap();
+    for _ in 0..(MAX_PROOF_BYTES >> 20) {
+        std::io::Write::write_all(&mut file, &blanks).unwrap();
+    }
+    std::io::Write::write_all(&mut file, b"}").unwrap();
+    drop(file);
+    let limits = format!("{MAX_PROOF_BYTES} bytes for a JSON certificate");
+    let both = predicate::str::contains(limits)
+        .and(predicate::str::contains(MAX_CHECKED_PROOF_BYTES.to_string()));
+    deduku().args(["check", "1..............."]).arg(&path).assert().code(2).stderr(both);
 }
 
 #[test]
