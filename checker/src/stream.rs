@@ -21,8 +21,8 @@ use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 
 use crate::error::CheckError;
-use crate::format::{Claim, Step};
-use crate::kernel::{check_header, Pass};
+use crate::format::{Claim, Proof, Step};
+use crate::kernel::{check, check_header, Pass};
 use crate::ron_io::{options, parse_error};
 use crate::Verified;
 
@@ -108,17 +108,14 @@ impl<'de> Visitor<'de> for ProofSeed<'_, '_> {
             }
         }
         let steps = steps.ok_or_else(|| de::Error::missing_field("steps"))?;
-        let claim = header.claim.take().ok_or_else(|| de::Error::missing_field("claim"))?;
         let verdict = match steps {
-            Steps::Checked(pass) => pass.finish(&claim),
-            Steps::Kept(kept) => {
-                let (format, version, order, puzzle) =
-                    header.complete().ok_or_else(|| de::Error::missing_field(header.missing()))?;
-                check_header(format, version, order, puzzle, givens).and_then(|(geo, values)| {
-                    let mut pass = Pass::new(geo, values, kept.len());
-                    kept.iter().try_for_each(|step| pass.check_step(step))?;
-                    pass.finish(&claim)
-                })
+            Steps::Checked(pass) => {
+                let claim = header.claim.ok_or_else(|| de::Error::missing_field("claim"))?;
+                pass.finish(&claim)
+            }
+            // The whole proof was read after all: check it as `check` does.
+            Steps::Kept(steps) => {
+                check(&header.into_proof(steps).map_err(de::Error::missing_field)?, givens)
             }
         };
         verdict.map_err(|e| reject(rejected, e))
@@ -131,14 +128,16 @@ impl Header {
         Some((self.format.as_deref()?, self.version?, self.order?, self.puzzle.as_deref()?))
     }
 
-    /// The first of format, version, order and puzzle not read yet.
-    fn missing(&self) -> &'static str {
-        match self {
-            Header { format: None, .. } => "format",
-            Header { version: None, .. } => "version",
-            Header { order: None, .. } => "order",
-            _ => "puzzle",
-        }
+    /// The whole proof, with the steps kept; `Err` names the first field missing.
+    fn into_proof(self, steps: Vec<Step>) -> Result<Proof, &'static str> {
+        Ok(Proof {
+            format: self.format.ok_or("format")?,
+            version: self.version.ok_or("version")?,
+            order: self.order.ok_or("order")?,
+            puzzle: self.puzzle.ok_or("puzzle")?,
+            claim: self.claim.ok_or("claim")?,
+            steps,
+        })
     }
 }
 

@@ -2,25 +2,14 @@
 
 mod common;
 
-use common::{el, pl, proof, solve_with_singles, step};
+use common::{proof, refutation_proof, solve_with_singles};
 use deduku_check::format::{Claim, Fact, Premises, Proof, Rule, Step, Unit};
 use deduku_check::{check, parse_ron, to_ron, CheckError};
 use proptest::prelude::*;
 
-fn refutation() -> Proof {
-    let steps = vec![
-        step(0, pl(1, 1, 1), Rule::Given, &[], None),
-        step(1, el(1, 2, 1), Rule::Exclusion, &[0], None),
-        step(40, pl(1, 2, 1), Rule::Assume, &[], None),
-        step(41, Fact::Bottom, Rule::Clash, &[40, 1], Some(40)),
-        step(42, el(1, 2, 1), Rule::Negation, &[40, 41], None),
-    ];
-    proof(2, "1...............", Claim::Consequences("1...............".into()), steps)
-}
-
 #[test]
 fn to_ron_then_parse_ron_round_trips() {
-    for p in [refutation(), {
+    for p in [refutation_proof(), {
         let (steps, solution) = solve_with_singles(2, "1.3..4.2.1....2.").expect("solvable");
         proof(2, "1.3..4.2.1....2.", Claim::Solution(solution), steps)
     }] {
@@ -50,8 +39,8 @@ fn scope_may_be_written_with_or_without_some() {
     };
     let explicit = parse_ron(&text("Some(40)")).expect("Some(40) parses");
     let implicit = parse_ron(&text("40")).expect("40 parses");
-    assert_eq!(explicit, refutation());
-    assert_eq!(implicit, refutation());
+    assert_eq!(explicit, refutation_proof());
+    assert_eq!(implicit, refutation_proof());
     assert!(check(&implicit, Some("1...............")).is_ok());
 }
 
@@ -175,7 +164,7 @@ proptest! {
 /// header, a step, a fact, a rule with fields. A misspelling must never be read as absent.
 #[test]
 fn unknown_fields_are_rejected_and_named_at_every_level() {
-    let good = to_ron(&refutation());
+    let good = to_ron(&refutation_proof());
     assert!(parse_ron(&good).is_ok());
     let cases = [
         ("version: 1,", "version: 1,\n    signed_by: \"me\",", "signed_by"),

@@ -3,8 +3,8 @@
 
 mod common;
 
-use common::{el, pl, proof, solve_with_singles, step};
-use deduku_check::format::{Claim, Fact, Proof, Rule};
+use common::{proof, refutation_proof, solve_with_singles};
+use deduku_check::format::{Claim, Proof};
 use deduku_check::{check, check_ron, parse_ron, to_ron, CheckError};
 
 /// The verdict of the two-stage path, for comparison.
@@ -17,20 +17,9 @@ fn solved() -> Proof {
     proof(2, "1.3..4.2.1....2.", Claim::Solution(solution), steps)
 }
 
-fn refutation() -> Proof {
-    let steps = vec![
-        step(0, pl(1, 1, 1), Rule::Given, &[], None),
-        step(1, el(1, 2, 1), Rule::Exclusion, &[0], None),
-        step(40, pl(1, 2, 1), Rule::Assume, &[], None),
-        step(41, Fact::Bottom, Rule::Clash, &[40, 1], Some(40)),
-        step(42, el(1, 2, 1), Rule::Negation, &[40, 41], None),
-    ];
-    proof(2, "1...............", Claim::Consequences("1...............".into()), steps)
-}
-
 #[test]
 fn valid_proofs_verify_alike_with_and_without_givens() {
-    for p in [solved(), refutation()] {
+    for p in [solved(), refutation_proof()] {
         let text = to_ron(&p);
         for givens in [None, Some(p.puzzle.as_str())] {
             let streamed = check_ron(&text, givens).expect("verifies");
@@ -75,12 +64,12 @@ fn a_wrong_header_or_puzzle_is_rejected_before_any_step() {
 
 #[test]
 fn steps_before_the_header_are_kept_and_checked_alike() {
-    let text = to_ron(&refutation());
+    let text = to_ron(&refutation_proof());
     let (head, steps) = text.split_once("    steps: [").expect("a step list");
     let (steps, tail) = steps.split_once("    ],").expect("its end");
     let (prefix, fields) = head.split_once("Proof(\n").expect("a Proof");
     let moved = format!("{prefix}Proof(\n    steps: [{steps}    ],\n{fields}{tail}");
-    assert_eq!(parse_ron(&moved).as_ref(), Ok(&refutation()));
+    assert_eq!(parse_ron(&moved).as_ref(), Ok(&refutation_proof()));
     assert_eq!(check_ron(&moved, None), two_stage(&moved, None));
     assert!(check_ron(&moved, None).is_ok());
     let corrupted = moved.replacen("premises: [40, 41]", "premises: [40]", 1);
@@ -91,7 +80,7 @@ fn steps_before_the_header_are_kept_and_checked_alike() {
 
 #[test]
 fn malformed_certificates_are_parse_errors_naming_the_fault() {
-    let text = to_ron(&refutation());
+    let text = to_ron(&refutation_proof());
     let cases = [
         (text.replacen("    version: 1,\n", "    version: 1,\n    version: 1,\n", 1), "version"),
         (text.replacen("    order: 2,\n", "    order: 2,\n    signed: 1,\n", 1), "signed"),

@@ -54,14 +54,9 @@ pub fn numbered_certificate(dir: &Path, index: usize) -> std::path::PathBuf {
 /// }
 /// ```
 pub fn render_proof(proof: &Proof, encoding: ProofEncoding) -> String {
-    match encoding {
-        ProofEncoding::Ron => deduku_check::to_ron(proof),
-        ProofEncoding::Json => {
-            let mut text = serde_json::to_string_pretty(proof).expect("proofs serialize");
-            text.push('\n');
-            text
-        }
-    }
+    let mut text = Vec::new();
+    write_proof(proof, encoding, &mut text).expect("proofs serialize into memory");
+    String::from_utf8(text).expect("RON and JSON are UTF-8")
 }
 
 /// Writes the certificate to `out` in `encoding`, as [`render_proof`] would, without

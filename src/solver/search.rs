@@ -61,12 +61,18 @@ impl Solver {
         }
     }
 
-    /// Sets the solver up for `order` with every conflict weight back at 1.
-    pub(super) fn reset_weights(&mut self, order: Order) {
+    /// Sets the solver up for `order` (rebuilding its tables if it had another), keeping
+    /// its settings: the band fast path and the deadline.
+    fn adapt_to(&mut self, order: Order) {
         if self.tables.order != order {
             *self =
                 Solver { fast_path: self.fast_path, deadline: self.deadline, ..Solver::new(order) };
         }
+    }
+
+    /// Sets the solver up for `order` with every conflict weight back at 1.
+    pub(super) fn reset_weights(&mut self, order: Order) {
+        self.adapt_to(order);
         self.weights.reset();
     }
 
@@ -77,7 +83,7 @@ impl Solver {
 
     /// Whether the deadline has passed; the clock is read every 1024 nodes only.
     fn past_deadline(&self) -> bool {
-        self.nodes % 1024 == 1023 && self.deadline.is_some_and(|d| Instant::now() >= d)
+        self.nodes % 1024 == 1023 && self.deadline_passed()
     }
 
     /// The order the solver is currently set up for.
@@ -110,10 +116,7 @@ impl Solver {
         budget: u64,
         on_solution: &mut dyn FnMut(Grid),
     ) -> Option<usize> {
-        if self.tables.order != order {
-            *self =
-                Solver { fast_path: self.fast_path, deadline: self.deadline, ..Solver::new(order) };
-        }
+        self.adapt_to(order);
         self.nodes = 0;
         if order.n() == 3 && self.fast_path {
             return self.count_bands(order, start, limit, budget, on_solution);
@@ -150,10 +153,7 @@ impl Solver {
     /// of `order` once propagated, with the conflict weights of this
     /// solver's last search; `None` if propagation solves or refutes it.
     pub(super) fn branch_cell_at(&mut self, order: Order, cands: &[Candidates]) -> Option<usize> {
-        if self.tables.order != order {
-            *self =
-                Solver { fast_path: self.fast_path, deadline: self.deadline, ..Solver::new(order) };
-        }
+        self.adapt_to(order);
         self.load(Start::Candidates(cands)).ok()?;
         let outcome = self.settle(0, None);
         self.work.clear();

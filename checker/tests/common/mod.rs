@@ -158,3 +158,16 @@ pub fn cells_of(n: u8, unit: Unit) -> Vec<(u8, u8)> {
         }
     }
 }
+
+/// A 4×4 refutation with sparse ids: the Assume `r1c2=1` clashes with `r1c2≠1` (from the
+/// given `r1c1=1`), so `r1c2≠1` holds at the root.
+pub fn refutation_proof() -> Proof {
+    let steps = vec![
+        step(0, pl(1, 1, 1), Rule::Given, &[], None),
+        step(1, el(1, 2, 1), Rule::Exclusion, &[0], None),
+        step(40, pl(1, 2, 1), Rule::Assume, &[], None),
+        step(41, Fact::Bottom, Rule::Clash, &[40, 1], Some(40)),
+        step(42, el(1, 2, 1), Rule::Negation, &[40, 41], None),
+    ];
+    proof(2, "1...............", Claim::Consequences("1...............".into()), steps)
+}
