@@ -277,6 +277,18 @@ pub enum CheckError {
         /// What is wrong with it.
         reason: String,
     },
+    /// A Lemma's first premise is not a ⊥ inside at least one closed subproof.
+    #[error("step {step} ({rule:?}): premise {premise} {reason}")]
+    LemmaBottom {
+        /// The step's id.
+        step: u64,
+        /// The step's rule.
+        rule: Rule,
+        /// The premise id.
+        premise: u64,
+        /// What is wrong with it.
+        reason: String,
+    },
     /// A claimed grid has a blank cell where a complete grid is required.
     #[error("{field}: {cell} is blank")]
     ClaimIncomplete {
@@ -391,7 +403,8 @@ impl CheckError {
             | CheckError::BadPattern { step, .. }
             | CheckError::GivenInSubproof { step, .. }
             | CheckError::NegationAssume { step, .. }
-            | CheckError::NegationBottom { step, .. } => Some(*step),
+            | CheckError::NegationBottom { step, .. }
+            | CheckError::LemmaBottom { step, .. } => Some(*step),
             CheckError::Parse { .. }
             | CheckError::BadFormat { .. }
             | CheckError::BadVersion { .. }

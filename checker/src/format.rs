@@ -155,10 +155,17 @@ pub enum Rule {
     NoPlace(Unit),
     /// `c=d` and `c≠d` ⟹ ⊥.
     Clash,
-    /// Opens a subproof whose hypothesis is `c=d`.
+    /// Opens a subproof whose hypothesis is the literal `c=d` or `c≠d`.
     Assume,
-    /// An `Assume c=d` and a ⊥ inside its subproof ⟹ `c≠d` in the enclosing scope.
+    /// An `Assume` of a literal and a ⊥ inside its subproof ⟹ the opposite literal in the
+    /// enclosing scope (`c≠d` from `c=d`, `c=d` from `c≠d`).
     Negation,
+    /// A learned clause, reused: the first premise is a ⊥ derived under the hypotheses
+    /// `a₁ … a_m` of nested subproofs that are all closed here (the chain from the ⊥'s
+    /// subproof out to the first subproof still open here, or the root). Every other premise
+    /// is one of the `a_i`, usable here. When they cover every `a_i` but those equal to one
+    /// literal `a_j` ⟹ the opposite of `a_j`; when they cover every `a_i` ⟹ ⊥.
+    Lemma,
     /// Locked candidates: `c≠d` for every cell `c` of `from` outside `to` ⟹ `c'≠d` for a
     /// cell `c'` of `to` outside `from`. One unit is a box, the other a row or column that
     /// meets it: *pointing* when `from` is the box, *claiming* when `from` is the line.

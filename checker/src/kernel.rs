@@ -16,7 +16,11 @@
 //!    and never set again) and must find `s` open. A fact's *home* is its scope, except that an
 //!    Assume's home is its own subproof. A premise is usable iff its home is the root or still
 //!    open — exactly the enclosing subproofs of the citing step — an O(1) test per premise.
-//!    Negation alone reaches into a closed subproof, and its rule checks that shape itself.
+//!    Negation and Lemma alone reach into a closed subproof. Negation's rule checks that shape
+//!    itself; for a Lemma the pass walks from its ⊥ out through the closed subproofs around it
+//!    (their `scope` links) to the first open one, and hands the rule their hypotheses: the
+//!    open context where the walk stops encloses the citing step, since the open subproofs
+//!    are exactly the stack.
 //! 3. *Claims only use the root*: facts whose home is the root are recorded as the pass goes;
 //!    the claim is checked against those alone.
 //!
@@ -118,6 +122,8 @@ pub(crate) struct Pass {
     stack: Vec<usize>,
     /// The current step's premises, resolved (reused to avoid an allocation per step).
     resolved: Vec<Premise>,
+    /// For a Lemma: the hypotheses of the closed subproofs around its ⊥, innermost first.
+    chain: Vec<Fact>,
     root: RootFacts,
     premises: usize,
     max_depth: usize,
@@ -135,6 +141,7 @@ impl Pass {
             records: Vec::with_capacity(steps),
             stack: Vec::new(),
             resolved: Vec::new(),
+            chain: Vec::new(),
             root,
             premises: 0,
             max_depth: 0,
@@ -153,7 +160,8 @@ impl Pass {
         self.check_range(step)?;
         let scope = self.enter_scope(i, step)?;
         self.resolve_premises(i, step)?;
-        let ctx = Ctx { geo: &self.geo, puzzle: &self.puzzle, step };
+        self.resolve_chain(step);
+        let ctx = Ctx { geo: &self.geo, puzzle: &self.puzzle, step, chain: &self.chain };
         rules::check_rule(&ctx, &self.resolved)?;
         let opens = rules::opens_subproof(step.rule);
         let home = if opens { Some(i) } else { scope };
@@ -231,7 +239,7 @@ impl Pass {
         if found > limit {
             return Err(CheckError::TooManyPremises { step: id, rule, found, limit });
         }
-        for &premise in &step.premises {
+        for (index, &premise) in step.premises.iter().enumerate() {
             if premise == id {
                 return Err(CheckError::PremiseSelf { step: id, rule, premise });
             }
@@ -249,7 +257,7 @@ impl Pass {
                 premise,
             })?;
             if let Some(h) =
-                cited.home.get().filter(|&h| rules::generic_scoping(rule) && !self.is_open(h))
+                cited.home.get().filter(|&h| rules::generic_scoping(rule, index) && !self.is_open(h))
             {
                 let home = self.records.get(h).map_or(0, |r| r.id);
                 return Err(CheckError::PremiseOutOfScope { step: id, rule, premise, home });
@@ -259,6 +267,21 @@ impl Pass {
             self.resolved.push(Premise { id: premise, fact, rule, scope, open });
         }
         Ok(())
+    }
+
+    /// For a Lemma, the hypotheses of the closed subproofs around its first premise (found by
+    /// `resolve_premises`), innermost first, into `self.chain`; left empty otherwise.
+    fn resolve_chain(&mut self, step: &Step) {
+        self.chain.clear();
+        if step.rule != Rule::Lemma {
+            return;
+        }
+        let first = step.premises.first().and_then(|&id| self.index_of(id, self.records.len()));
+        let mut home = first.and_then(|j| self.records.get(j)).and_then(|r| r.home.get());
+        while let Some(record) = home.and_then(|h| self.records.get(h)).filter(|r| !r.open) {
+            self.chain.push(record.fact);
+            home = record.scope.get();
+        }
     }
 
     /// The position of the step with this id among the first `before` steps.

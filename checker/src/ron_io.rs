@@ -133,6 +133,7 @@ fn plain_rule(rule: Rule) -> Option<(&'static str, Option<Unit>)> {
         Rule::Clash => ("Clash", None),
         Rule::Assume => ("Assume", None),
         Rule::Negation => ("Negation", None),
+        Rule::Lemma => ("Lemma", None),
         Rule::LockedCandidates { .. } | Rule::NakedSubset { .. } | Rule::HiddenSubset { .. } => {
             return None
         }

@@ -1,6 +1,6 @@
 //! Given, Exclusion and Assume: the rules with no premise or a single one.
 
-use super::{as_place, Ctx, Premise};
+use super::{as_place, opposite, Ctx, Premise};
 use crate::error::CheckError;
 use crate::notation::show_value;
 
@@ -36,10 +36,14 @@ pub(super) fn exclusion(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckErro
     }
 }
 
-/// Assume: no premises ⟹ `c=d`, holding only inside the subproof the step opens.
+/// Assume: no premises ⟹ a literal `c=d` or `c≠d`, holding only inside the subproof the
+/// step opens.
 pub(super) fn assume(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     ctx.count(premises, 0)?;
-    ctx.place().map(|_| ())
+    match opposite(ctx.step.fact) {
+        Some(_) => Ok(()),
+        None => Err(ctx.wrong_fact("a placement or an elimination")),
+    }
 }
 
 #[cfg(test)]
@@ -99,10 +103,11 @@ mod tests {
     }
 
     #[test]
-    fn assume_takes_a_placement_and_no_premises() {
+    fn assume_takes_a_literal_and_no_premises() {
         assert_eq!(run(step(3, pl(4, 4, 2), Rule::Assume), &[]), Ok(()));
-        let elim = run(step(3, el(4, 4, 2), Rule::Assume), &[]);
-        assert!(matches!(elim, Err(CheckError::WrongFact { .. })), "{elim:?}");
+        assert_eq!(run(step(3, el(4, 4, 2), Rule::Assume), &[]), Ok(()));
+        let bottom = run(step(3, Fact::Bottom, Rule::Assume), &[]);
+        assert!(matches!(bottom, Err(CheckError::WrongFact { .. })), "{bottom:?}");
         let premised = run(step(3, pl(4, 4, 2), Rule::Assume), &prems(0, &[pl(1, 1, 1)]));
         assert!(matches!(premised, Err(CheckError::PremiseCount { .. })), "{premised:?}");
     }

@@ -6,6 +6,7 @@
 
 mod basic;
 mod falsum;
+mod lemma;
 mod negation;
 mod singles;
 mod subsets;
@@ -24,6 +25,9 @@ pub(crate) struct Ctx<'a> {
     pub puzzle: &'a GridValues,
     /// The step being checked.
     pub step: &'a Step,
+    /// For a Lemma: the hypotheses of the closed subproofs around its ⊥ premise, innermost
+    /// first (see [`Rule::Lemma`]); empty for every other rule.
+    pub chain: &'a [Fact],
 }
 
 /// A premise, resolved by the kernel to what its step says.
@@ -53,6 +57,7 @@ pub(crate) fn check_rule(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckErr
         Rule::Clash => falsum::clash(ctx, premises),
         Rule::Assume => basic::assume(ctx, premises),
         Rule::Negation => negation::negation(ctx, premises),
+        Rule::Lemma => lemma::lemma(ctx, premises),
         Rule::LockedCandidates { from, to, digit } => {
             subsets::locked(ctx, premises, from, to, digit)
         }
@@ -84,17 +89,20 @@ pub(crate) fn opens_subproof(rule: Rule) -> bool {
         | Rule::NoPlace(_)
         | Rule::Clash
         | Rule::Negation
+        | Rule::Lemma
         | Rule::LockedCandidates { .. }
         | Rule::NakedSubset { .. }
         | Rule::HiddenSubset { .. } => false,
     }
 }
 
-/// Whether the kernel's generic test applies to the rule's premises (each usable here).
-/// Negation instead cites a closed subproof on purpose and checks that shape itself.
-pub(crate) fn generic_scoping(rule: Rule) -> bool {
+/// Whether the kernel's generic test applies to the rule's premise at `index` (usable here).
+/// Negation instead cites a closed subproof on purpose and checks that shape itself; so does
+/// Lemma with its first premise (the ⊥ of the lemma), whose chain the kernel resolves.
+pub(crate) fn generic_scoping(rule: Rule, index: usize) -> bool {
     match rule {
         Rule::Negation => false,
+        Rule::Lemma => index > 0,
         Rule::Given
         | Rule::Exclusion
         | Rule::NakedSingle
@@ -114,6 +122,15 @@ pub(crate) fn as_place(fact: Fact) -> Option<(CellRef, u8)> {
     match fact {
         Fact::Place { r, c, d } => Some((CellRef { r, c }, d)),
         Fact::Elim { .. } | Fact::Bottom => None,
+    }
+}
+
+/// The opposite literal: `c≠d` for `c=d` and back; `None` for ⊥.
+pub(crate) fn opposite(fact: Fact) -> Option<Fact> {
+    match fact {
+        Fact::Place { r, c, d } => Some(Fact::Elim { r, c, d }),
+        Fact::Elim { r, c, d } => Some(Fact::Place { r, c, d }),
+        Fact::Bottom => None,
     }
 }
 
@@ -147,6 +164,12 @@ impl Ctx<'_> {
             found: p.fact,
             expected: expected.into(),
         }
+    }
+
+    /// A `PremiseCount` for this step: `expected` premises (at least), `premises` found.
+    fn count_error(&self, premises: &[Premise], expected: usize) -> CheckError {
+        let (step, rule, found) = (self.step.id, self.step.rule, premises.len());
+        CheckError::PremiseCount { step, rule, expected, found }
     }
 
     /// Rejects any premise count but `expected`.
@@ -237,7 +260,14 @@ pub(crate) mod testkit {
     pub(crate) fn run(step: Step, premises: &[Premise]) -> Result<(), CheckError> {
         let geo = Geometry::new(2).expect("order 2");
         let puzzle = GridValues::parse(PUZZLE, &geo, GridField::Puzzle).expect("puzzle parses");
-        check_rule(&Ctx { geo: &geo, puzzle: &puzzle, step: &step }, premises)
+        check_rule(&Ctx { geo: &geo, puzzle: &puzzle, step: &step, chain: &[] }, premises)
+    }
+
+    /// Runs `check_rule` for a Lemma of order 2 whose ⊥ premise has this chain.
+    pub(crate) fn run_lemma(step: Step, premises: &[Premise], chain: &[Fact]) -> Result<(), CheckError> {
+        let geo = Geometry::new(2).expect("order 2");
+        let puzzle = GridValues::parse(PUZZLE, &geo, GridField::Puzzle).expect("puzzle parses");
+        check_rule(&Ctx { geo: &geo, puzzle: &puzzle, step: &step, chain }, premises)
     }
 
     /// A root-scope step.
@@ -251,12 +281,12 @@ pub(crate) mod testkit {
     }
 
     /// `rRcC=D`.
-    pub(crate) fn pl(r: u8, c: u8, d: u8) -> Fact {
+    pub(crate) const fn pl(r: u8, c: u8, d: u8) -> Fact {
         Fact::Place { r, c, d }
     }
 
     /// `rRcC≠D`.
-    pub(crate) fn el(r: u8, c: u8, d: u8) -> Fact {
+    pub(crate) const fn el(r: u8, c: u8, d: u8) -> Fact {
         Fact::Elim { r, c, d }
     }
 

@@ -3,36 +3,37 @@
 //! Its premises are not subject to the kernel's generic "usable here" test: they are, by design,
 //! an Assume whose subproof is closed and a ⊥ inside it. This rule checks that shape exactly.
 
-use super::{as_place, Ctx, Premise};
+use super::{opposite, Ctx, Premise};
 use crate::error::CheckError;
 use crate::format::{Fact, Rule};
-use crate::notation::CellRef;
 
-/// Negation: `[a, b]` with `a` an Assume `c=d` of this step's scope whose subproof is closed,
-/// and `b` a ⊥ whose scope is exactly `a` ⟹ `c≠d`.
+/// Negation: `[a, b]` with `a` an Assume of a literal `l` in this step's scope whose subproof
+/// is closed, and `b` a ⊥ whose scope is exactly `a` ⟹ the opposite of `l` (`c≠d` from `c=d`,
+/// `c=d` from `c≠d`).
 pub(super) fn negation(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     let [a, b] = premises else {
         return ctx.count(premises, 2);
     };
-    let (cell, d) = check_assume(ctx, a)?;
+    let opposite = check_assume(ctx, a)?;
     check_bottom(ctx, a, b)?;
-    if ctx.step.fact == cell.elim(d) {
+    if ctx.step.fact == opposite {
         Ok(())
     } else {
-        Err(ctx.wrong_fact(cell.elim(d).to_string()))
+        Err(ctx.wrong_fact(opposite.to_string()))
     }
 }
 
-/// The first premise: an Assume, in this step's scope, already closed; returns its literal.
-fn check_assume(ctx: &Ctx, a: &Premise) -> Result<(CellRef, u8), CheckError> {
+/// The first premise: an Assume, in this step's scope, already closed; returns the opposite
+/// of its literal.
+fn check_assume(ctx: &Ctx, a: &Premise) -> Result<Fact, CheckError> {
     let fail = |reason: String| CheckError::NegationAssume {
         step: ctx.step.id,
         rule: ctx.step.rule,
         premise: a.id,
         reason,
     };
-    let place = as_place(a.fact).filter(|_| a.rule == Rule::Assume);
-    let literal = place.ok_or_else(|| fail("is not an Assume step".to_string()))?;
+    let assumed = opposite(a.fact).filter(|_| a.rule == Rule::Assume);
+    let literal = assumed.ok_or_else(|| fail("is not an Assume step".to_string()))?;
     if a.scope != ctx.step.scope {
         return Err(fail(format!(
             "is an Assume in {}, not in this step's scope",
@@ -86,6 +87,10 @@ mod tests {
     fn negation_accepts_a_refuted_assumption() {
         let p = [assume(40, pl(2, 3, 1), None, false), bottom(60, Some(40))];
         assert_eq!(run(step(61, el(2, 3, 1), Rule::Negation), &p), Ok(()));
+        let from_elim = [assume(40, el(2, 3, 1), None, false), bottom(60, Some(40))];
+        assert_eq!(run(step(61, pl(2, 3, 1), Rule::Negation), &from_elim), Ok(()));
+        let same = run(step(61, el(2, 3, 1), Rule::Negation), &from_elim);
+        assert!(matches!(same, Err(CheckError::WrongFact { step: 61, .. })), "{same:?}");
         let mut nested = step(61, el(2, 3, 1), Rule::Negation);
         nested.scope = Some(7);
         let p = [assume(40, pl(2, 3, 1), Some(7), false), bottom(60, Some(40))];
