@@ -41,6 +41,7 @@
 //! the engine state and the trace are private to the crate: [`solve::solve`] drives them.
 
 pub mod batch;
+pub(crate) mod cdcl;
 pub(crate) mod cn;
 pub mod commute;
 pub mod explain;

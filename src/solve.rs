@@ -16,6 +16,7 @@ use oracle::Prior;
 pub use oracle::{DFS_ORACLE_BUDGET, DFS_RESTART_BUDGET};
 use std::time::{Duration, Instant};
 
+mod learned;
 mod oracle;
 
 /// How to solve.
@@ -129,6 +130,9 @@ pub struct Outcome {
 pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
     let start = Instant::now();
     let deadline = opts.timeout.map(|t| start + t);
+    if opts.search == Strategy::Cdcl && opts.max_depth != Some(0) {
+        return learned::solve_learned(puzzle, deadline, start);
+    }
     let prior = oracle::prior_for(puzzle, opts, start);
     if let Prior::Classified(Classification::Multiple(a, b)) = prior {
         return multiple(puzzle, a, b, Stats::default(), start);
@@ -168,7 +172,7 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
 }
 
 /// The outcome for two distinct solutions: they are the whole certificate.
-fn multiple(puzzle: &Grid, a: Grid, b: Grid, stats: Stats, start: Instant) -> Outcome {
+pub(crate) fn multiple(puzzle: &Grid, a: Grid, b: Grid, stats: Stats, start: Instant) -> Outcome {
     let claim = Claim::Multiple(a.to_line(), b.to_line());
     let proof = certificate(puzzle, claim, &Trace::new(), &[]);
     let stats = Stats { micros: start.elapsed().as_micros() as u64, ..stats };
@@ -200,7 +204,7 @@ fn conclude(ended: Ended, state: &State, search: &Search) -> (Verdict, Claim, Ve
 
 /// `grid` without the placements (of `placements`) that the certificate's budget left out
 /// of `kept` (sorted): what a `Consequences` claim can stand for.
-fn claimed_grid(mut grid: Grid, placements: &[StepId], kept: &[StepId], trace: &Trace) -> Grid {
+pub(crate) fn claimed_grid(mut grid: Grid, placements: &[StepId], kept: &[StepId], trace: &Trace) -> Grid {
     for &id in placements.iter().filter(|id| kept.binary_search(id).is_err()) {
         if let Conclusion::Lit(lit) = trace.step(id).conclusion {
             grid.set(lit.cell, None);

@@ -114,7 +114,9 @@ impl Search {
     pub fn run_root(&mut self, state: &mut State, strategy: Strategy, max_depth: usize) -> Ended {
         match strategy {
             Strategy::Bfs => bfs::run(self, state, max_depth),
-            Strategy::Dfs => dfs::run(self, state, max_depth),
+            // Clause learning is not a search over one `State`: `solve` runs `cdcl::prove`
+            // for it, except with `--max-depth 0` (`Cn` alone), where any search does nothing.
+            Strategy::Dfs | Strategy::Cdcl => dfs::run(self, state, max_depth),
         }
     }
 

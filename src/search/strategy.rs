@@ -13,19 +13,23 @@ pub enum Strategy {
     Bfs,
     /// Depth-first: a solver's search, recorded as nested subproofs.
     Dfs,
+    /// Clause learning: a CDCL solver's search, each learned clause a lemma proved once
+    /// and cited wherever it is used (`cdcl/`).
+    Cdcl,
 }
 
 /// An unknown strategy name.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown search strategy `{0}` (expected `bfs` or `dfs`)")]
+#[error("unknown search strategy `{0}` (expected `bfs`, `dfs` or `cdcl`)")]
 pub struct StrategyError(pub String);
 
 impl Strategy {
-    /// `bfs` or `dfs`.
+    /// `bfs`, `dfs` or `cdcl`.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Bfs => "bfs",
             Strategy::Dfs => "dfs",
+            Strategy::Cdcl => "cdcl",
         }
     }
 
@@ -36,9 +40,10 @@ impl Strategy {
     /// 25×25 on also the matching rule (Hall), which the solver's search needs there
     /// (gecode18 line 3: 73k assumptions, 13 s, certified; without it unfinished after
     /// 4.6 M) but which costs more than it saves on 9×9 (forum_hardest 1.8× slower).
+    /// Clause learning propagates with the singles alone (its learned clauses do the rest).
     pub fn default_rules(self, order: Order) -> RuleSet {
         match self {
-            Strategy::Bfs => RuleSet::SINGLES,
+            Strategy::Bfs | Strategy::Cdcl => RuleSet::SINGLES,
             Strategy::Dfs if order.n() >= 5 => {
                 RuleSet::SINGLES.with(RuleKind::Locked).with(RuleKind::Hall)
             }
@@ -60,6 +65,7 @@ impl FromStr for Strategy {
         match s.trim().to_ascii_lowercase().as_str() {
             "bfs" => Ok(Strategy::Bfs),
             "dfs" => Ok(Strategy::Dfs),
+            "cdcl" => Ok(Strategy::Cdcl),
             _ => Err(StrategyError(s.to_string())),
         }
     }
@@ -71,7 +77,7 @@ mod tests {
 
     #[test]
     fn names_round_trip_and_unknown_names_are_refused() {
-        for s in [Strategy::Bfs, Strategy::Dfs] {
+        for s in [Strategy::Bfs, Strategy::Dfs, Strategy::Cdcl] {
             assert_eq!(s.name().parse::<Strategy>(), Ok(s));
         }
         assert_eq!("DFS".parse::<Strategy>(), Ok(Strategy::Dfs));

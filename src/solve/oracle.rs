@@ -53,7 +53,8 @@ impl Prior {
 pub(super) fn prior_for(puzzle: &Grid, opts: &SolveOptions, start: Instant) -> Prior {
     let deadline = opts.timeout.map(|t| start + t);
     match (opts.max_depth, opts.search, opts.oracle) {
-        (Some(0), _, _) | (_, Strategy::Dfs, false) => Prior::Nothing,
+        // Clause learning is complete on its own and finds solutions as fast as the solver.
+        (Some(0), _, _) | (_, Strategy::Dfs, false) | (_, Strategy::Cdcl, _) => Prior::Nothing,
         (_, Strategy::Bfs, _) => with_solver(puzzle, deadline, |s| classified(s, puzzle, u64::MAX)),
         (_, Strategy::Dfs, true) => {
             let quick = with_solver(puzzle, deadline, |s| classified(s, puzzle, DFS_ORACLE_BUDGET));
