@@ -17,7 +17,10 @@ Print Assumptions locked_sound.
 Print Assumptions naked_sound.
 Print Assumptions hidden_sound.
 Print Assumptions check_rule_sound.
+Print Assumptions lemma_sound.
 (* Kernel.v *)
+Print Assumptions walk_ctx.
+Print Assumptions lemma_chain_total.
 Print Assumptions step_inv.
 Print Assumptions root_facts_hold.
 Print Assumptions check_sound.

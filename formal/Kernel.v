@@ -2,10 +2,12 @@
     claim; and the theorem the checker relies on — an accepted certificate proves its claim.
 
     This transcribes checker/src/kernel.rs ([check], [Pass::check_step] and its helpers)
-    and checker/src/claims.rs. Two representation changes, neither affecting what is
+    and checker/src/claims.rs. Three representation changes, none affecting what is
     accepted: the Rust kernel keeps an [open] flag per step that is set when an Assume is
     pushed on the stack and cleared when it is popped, never set again — here "open" is
-    membership in the stack; and the stack is a list with the innermost subproof first. *)
+    membership in the stack; the stack is a list with the innermost subproof first; and the
+    walk that finds a Lemma's hypotheses, a loop in Rust, has fuel here, proved never to run
+    out ([lemma_chain_total]). *)
 
 From Coq Require Import Arith Lia List Bool.
 Import ListNotations.
@@ -24,9 +26,10 @@ Fixpoint index_of (l : list info) (id : nat) : option nat :=
   | x :: rest => if i_id x =? id then Some 0 else option_map S (index_of rest id)
   end.
 
-(** Whether the kernel's generic "usable here" test applies ([rules::generic_scoping]). *)
-Definition generic_scoping (r : rule) : bool :=
-  match r with Negation => false | _ => true end.
+(** Whether the kernel's generic "usable here" test applies to the premise at [index]
+    ([rules::generic_scoping]): not to Negation's, nor to a Lemma's first (its ⊥). *)
+Definition generic_scoping (r : rule) (index : nat) : bool :=
+  match r with Negation => false | Lemma => 0 <? index | _ => true end.
 
 (** Ids strictly increase ([Pass::check_id]): compared with the step just before. *)
 Definition id_ok (done : list info) (st : step) : bool :=
@@ -54,10 +57,11 @@ Definition enter_scope (done : list info) (stack : list nat) (st : step)
       end
   end.
 
-(** [Pass::resolve_premises]: each id names an earlier step, usable here unless the rule
-    is Negation (which checks its own shape). *)
-Fixpoint resolve (done : list info) (stack : list nat) (st : step) (ids : list nat)
-  : option (list premise) :=
+(** [Pass::resolve_premises]: each id names an earlier step, usable here unless
+    [generic_scoping] exempts it (Negation checks its own shape; Lemma's ⊥ is resolved by
+    [walk]). [index] is the position of the first of [ids] among the step's premises. *)
+Fixpoint resolve (done : list info) (stack : list nat) (st : step) (index : nat)
+         (ids : list nat) : option (list premise) :=
   match ids with
   | [] => Some []
   | p :: rest =>
@@ -69,14 +73,53 @@ Fixpoint resolve (done : list info) (stack : list nat) (st : step) (ids : list n
           | None => None
           | Some inf =>
               let usable := match i_home inf with None => true | Some h => mem_nat h stack end in
-              if generic_scoping (s_rule st) && negb usable then None else
-              match resolve done stack st rest with
+              if generic_scoping (s_rule st) index && negb usable then None else
+              match resolve done stack st (S index) rest with
               | None => None
               | Some ps =>
                   Some (mkPremise p (i_fact inf) (i_rule inf) (i_scope inf) (mem_nat j stack) :: ps)
               end
           end
       end
+  end.
+
+(** [Pass::resolve_chain]'s loop: from the home [h] outward through the closed subproofs
+    (Assumes no longer on the stack), following each one's scope ([i_at], Rust's
+    [record.scope]); their facts, innermost first. It stops at the root, at an open Assume,
+    or (never, by the invariant) at a position with no step. [fuel] bounds the walk:
+    positions strictly decrease along it, so [length done] always suffices ([walk_total]);
+    running out would reject. *)
+Fixpoint walk (done : list info) (stack : list nat) (fuel : nat) (h : option nat)
+  : option (list fact) :=
+  match h with
+  | None => Some []
+  | Some a =>
+      if mem_nat a stack then Some [] else
+      match nth_error done a with
+      | None => Some []
+      | Some inf =>
+          match fuel with
+          | 0 => None
+          | S k => option_map (cons (i_fact inf)) (walk done stack k (i_at inf))
+          end
+      end
+  end.
+
+(** [Pass::resolve_chain]: for a Lemma, the chain of closed hypotheses around the home of
+    its first premise (found by [resolve]); empty for every other rule. *)
+Definition lemma_chain (done : list info) (stack : list nat) (st : step)
+  : option (list fact) :=
+  match s_rule st, s_premises st with
+  | Lemma, p :: _ =>
+      match index_of done p with
+      | Some j =>
+          match nth_error done j with
+          | Some inf => walk done stack (length done) (i_home inf)
+          | None => Some []
+          end
+      | None => Some []
+      end
+  | _, _ => Some []
   end.
 
 (** ** Claims (checker/src/claims.rs) *)
@@ -104,15 +147,20 @@ Definition check_step (ks : kstate) (st : step) : option kstate :=
     match enter_scope done stack st with
     | None => None
     | Some (target, stack') =>
-        match resolve done stack' st (s_premises st) with
+        match resolve done stack' st 0 (s_premises st) with
         | None => None
         | Some ps =>
-            if check_rule n puz st ps then
-              let opens := is_assume (s_rule st) in
-              let home := if opens then Some i else target in
-              Some (done ++ [mkInfo (s_id st) (s_fact st) (s_rule st) (s_scope st) target home],
-                    if opens then i :: stack' else stack')
-            else None
+            match lemma_chain done stack' st with
+            | None => None
+            | Some chain =>
+                if check_rule n puz chain st ps then
+                  let opens := is_assume (s_rule st) in
+                  let home := if opens then Some i else target in
+                  Some (done ++ [mkInfo (s_id st) (s_fact st) (s_rule st) (s_scope st)
+                                        target home],
+                        if opens then i :: stack' else stack')
+                else None
+            end
         end
     end
   else None.
@@ -226,6 +274,14 @@ Inductive path (done : list info) : list nat -> Prop :=
     nth_error done a = Some inf -> i_rule inf = Assume -> i_home inf = Some a ->
     i_at inf = hd_error rest -> path done rest -> path done (a :: rest).
 
+(** A home: the root, or an Assume whose home is itself. *)
+Definition valid_home (done : list info) (h : option nat) : Prop :=
+  match h with
+  | None => True
+  | Some a => exists inf, nth_error done a = Some inf /\ i_rule inf = Assume
+                          /\ i_home inf = Some a
+  end.
+
 Definition ids_inc (done : list info) : Prop :=
   forall j1 j2 inf1 inf2, nth_error done j1 = Some inf1 -> nth_error done j2 = Some inf2 ->
   j1 < j2 -> i_id inf1 < i_id inf2.
@@ -243,7 +299,8 @@ Record inv (done : list info) (stack : list nat) : Prop := {
   inv_home : forall j inf, nth_error done j = Some inf ->
              i_home inf = if is_assume (i_rule inf) then Some j else i_at inf;
   inv_assume : forall j inf, nth_error done j = Some inf -> is_assume (i_rule inf) = true ->
-               is_place (i_fact inf) = true }.
+               opposite (i_fact inf) <> None;
+  inv_at : forall j inf, nth_error done j = Some inf -> valid_home done (i_at inf) }.
 
 (** ** Lemmas on lists and positions *)
 
@@ -357,29 +414,33 @@ Proof.
     exists L'. split; auto. intros f Hf. right. auto.
 Qed.
 
-(** What [resolve] hands the rule: each premise is a checked step, usable here unless the
-    rule is Negation. *)
-Lemma resolve_spec done stack st ids ps :
-  resolve done stack st ids = Some ps ->
-  forall p, In p ps -> exists j inf,
-    index_of done (p_id p) = Some j /\ nth_error done j = Some inf
+(** What [resolve] hands the rule: the [k]-th premise is the [k]-th id, a checked step,
+    usable here unless [generic_scoping] exempts it. *)
+Lemma resolve_spec done stack st k0 ids ps :
+  resolve done stack st k0 ids = Some ps ->
+  forall k p, nth_error ps k = Some p -> exists j inf,
+    nth_error ids k = Some (p_id p)
+    /\ index_of done (p_id p) = Some j /\ nth_error done j = Some inf
     /\ p_fact p = i_fact inf /\ p_rule p = i_rule inf /\ p_scope p = i_scope inf
     /\ p_open p = mem_nat j stack
-    /\ (generic_scoping (s_rule st) = true ->
+    /\ (generic_scoping (s_rule st) (k0 + k) = true ->
         match i_home inf with None => True | Some h => In h stack end).
 Proof.
-  revert ps. induction ids as [|x ids IH]; simpl; intros ps H p Hp.
-  - inversion H; subst. contradiction.
+  revert k0 ps. induction ids as [|x ids IH]; simpl; intros k0 ps H k p Hp.
+  - inversion H; subst. destruct k; discriminate.
   - destruct ((x =? s_id st) || (s_id st <? x)); [discriminate|].
     destruct (index_of done x) as [j|] eqn:Hj; [|discriminate].
     destruct (nth_error done j) as [inf|] eqn:Hinf; [|discriminate].
-    destruct (generic_scoping (s_rule st) &&
+    destruct (generic_scoping (s_rule st) k0 &&
               negb match i_home inf with None => true | Some h => mem_nat h stack end) eqn:Hg;
       [discriminate|].
-    destruct (resolve done stack st ids) as [ps'|] eqn:Hr; [|discriminate].
-    inversion H; subst. destruct Hp as [<-|Hp]; [|apply (IH ps'); auto].
-    exists j, inf. simpl. repeat split; auto. intro Hgen. rewrite Hgen in Hg. simpl in Hg.
-    destruct (i_home inf); auto. apply negb_false_iff, mem_nat_spec in Hg. auto.
+    destruct (resolve done stack st (S k0) ids) as [ps'|] eqn:Hr; [|discriminate].
+    inversion H; subst. destruct k as [|k]; simpl in Hp.
+    + inversion Hp; subst p. exists j, inf. simpl. rewrite Nat.add_0_r.
+      repeat split; auto. intro Hgen. rewrite Hgen in Hg. simpl in Hg.
+      destruct (i_home inf); auto. apply negb_false_iff, mem_nat_spec in Hg. auto.
+    + destruct (IH (S k0) ps' Hr k p Hp) as (j' & inf' & Hrest).
+      exists j', inf'. simpl. replace (k0 + S k) with (S k0 + k) by lia. exact Hrest.
 Qed.
 
 Lemma check_id_lt done stack st :
@@ -402,6 +463,94 @@ Proof.
   constructor; try (intros j; destruct j; discriminate); try constructor.
 Qed.
 
+(** ** The chain of a Lemma *)
+
+Lemma valid_home_snoc done x h : valid_home done h -> valid_home (done ++ [x]) h.
+Proof.
+  destruct h as [a|]; simpl; auto. intros (inf & H1 & H2 & H3).
+  exists inf. split; auto. apply nth_error_snoc_old; auto.
+Qed.
+
+Lemma path_valid done S : path done S -> forall a, In a S -> valid_home done (Some a).
+Proof.
+  induction 1 as [|a inf rest Hnth Hrule Hhome Hat Hpath IH]; intros x Hx; [contradiction|].
+  destruct Hx as [<-|Hx]; auto. simpl. exists inf. auto.
+Qed.
+
+(** Every step's home is a home: the step itself if it is an Assume, else its scope. *)
+Lemma home_valid done stack j inf :
+  inv done stack -> nth_error done j = Some inf -> valid_home done (i_home inf).
+Proof.
+  intros I Hj. pose proof (inv_home _ _ I j inf Hj) as E. rewrite E.
+  destruct (is_assume (i_rule inf)) eqn:Ha.
+  - simpl. exists inf. split; [auto|split].
+    + destruct (i_rule inf); try discriminate. auto.
+    + rewrite E. try rewrite Ha. auto.
+  - eapply (inv_at _ _ I); eauto.
+Qed.
+
+(** What [walk] collects: its chain, followed by the assumptions open where it stops, are
+    the assumptions of the home it starts from; those it stops at are among the current
+    step's (the walk stops at the root or on the stack, whose assumptions are the current
+    ones, [path_ctx]); and the chain's facts are literals (assumed by Assumes). *)
+Lemma walk_ctx done stack stk L :
+  inv done stack -> path done stk -> ctx_of done (hd_error stk) L ->
+  forall fuel h chain, valid_home done h -> walk done stk fuel h = Some chain ->
+  (exists L0, ctx_of done h (chain ++ L0) /\ incl L0 L)
+  /\ (forall f, In f chain -> opposite f <> None).
+Proof.
+  intros I Hpath Hctx. induction fuel as [|k IH]; intros h chain Hv Hw.
+  all: destruct h as [a|]; simpl in Hw.
+  2, 4: inversion Hw; subst; split; [exists []; split; [constructor|intros f []]|intros f []].
+  all: destruct (mem_nat a stk) eqn:Hm.
+  1, 3: inversion Hw; subst; apply mem_nat_spec in Hm;
+        destruct (path_ctx _ _ Hpath L Hctx a Hm) as [L' [HL' Hincl]];
+        split; [exists L'; simpl; split; auto|intros f []].
+  all: destruct Hv as (inf & Hinf & Hrule & Hhome); rewrite Hinf in Hw.
+  - discriminate.
+  - destruct (walk done stk k (i_at inf)) as [chain'|] eqn:Hw'; [|discriminate].
+    simpl in Hw. inversion Hw; subst chain. clear Hw.
+    destruct (IH (i_at inf) chain' (inv_at _ _ I a inf Hinf) Hw') as [[L0 [HL0 Hincl]] Hlit].
+    split.
+    + exists L0. split; auto. simpl. apply ctx_assume; auto.
+    + intros f [<-|Hf]; auto. apply (inv_assume _ _ I a inf Hinf). rewrite Hrule. auto.
+Qed.
+
+(** The walk never runs out of fuel: positions strictly decrease along it. *)
+Lemma walk_total done stack stk :
+  inv done stack ->
+  forall fuel h, (forall a, h = Some a -> a < fuel) -> walk done stk fuel h <> None.
+Proof.
+  intros I. induction fuel as [|k IH]; intros h Hh; destruct h as [a|]; simpl;
+    try discriminate.
+  - specialize (Hh a eq_refl). lia.
+  - destruct (mem_nat a stk); try discriminate.
+    destruct (nth_error done a) as [inf|] eqn:Hinf; try discriminate.
+    destruct (walk done stk k (i_at inf)) eqn:Hw; simpl; try discriminate.
+    exfalso. apply (IH (i_at inf)); auto.
+    intros p Hp. specialize (Hh a eq_refl).
+    destruct (inv_scope _ _ I a inf Hinf) as [[_ E]|(sc & p' & pinf & _ & E & Hlt & _)];
+      rewrite Hp in E; [discriminate|]. inversion E; subst. lia.
+Qed.
+
+(** So, under the invariant, [lemma_chain] never rejects: [check_step] rejects a step exactly
+    when one of the checks Rust makes fails. *)
+Lemma lemma_chain_total done stack stk st :
+  inv done stack -> lemma_chain done stk st <> None.
+Proof.
+  intros I. unfold lemma_chain.
+  destruct (s_rule st); try discriminate.
+  destruct (s_premises st) as [|p rest]; try discriminate.
+  destruct (index_of done p) as [j|]; try discriminate.
+  destruct (nth_error done j) as [inf|] eqn:Hj; try discriminate.
+  apply (walk_total _ _ _ I). intros a Ha.
+  pose proof (nth_error_lt _ _ _ Hj) as Hlt.
+  rewrite (inv_home _ _ I j inf Hj) in Ha. destruct (is_assume (i_rule inf)).
+  - inversion Ha; subst; auto.
+  - destruct (inv_scope _ _ I j inf Hj) as [[_ E]|(sc & p' & pinf & _ & E & Hp & _)];
+      rewrite E in Ha; inversion Ha; subst; lia.
+Qed.
+
 (** ** One step preserves the invariant *)
 
 Lemma step_inv done stack st done' stack' :
@@ -412,8 +561,9 @@ Proof.
   destruct (id_ok done st) eqn:Hid; [|discriminate].
   destruct (fact_ok n (s_fact st)) eqn:Hok; [|discriminate]. simpl in H.
   destruct (enter_scope done stack st) as [[target stk]|] eqn:Hent; [|discriminate].
-  destruct (resolve done stk st (s_premises st)) as [ps|] eqn:Hres; [|discriminate].
-  destruct (check_rule n puz st ps) eqn:Hrule; [|discriminate].
+  destruct (resolve done stk st 0 (s_premises st)) as [ps|] eqn:Hres; [|discriminate].
+  destruct (lemma_chain done stk st) as [chain|] eqn:Hchain; [|discriminate].
+  destruct (check_rule n puz chain st ps) eqn:Hrule; [|discriminate].
   inversion H; subst done' stack'; clear H.
   set (i := length done).
   set (x := mkInfo (s_id st) (s_fact st) (s_rule st) (s_scope st) target
@@ -438,12 +588,14 @@ Proof.
   assert (Htarget : match target with None => True | Some a => a < length done end).
   { destruct Hscope as [[_ ->]|(sc & j & inf & _ & -> & _ & Hinf & _)]; auto.
     eapply nth_error_lt; eauto. }
-  (* the premises hold under the current assumptions *)
+  (* the premises the generic test covers hold under the current assumptions *)
   assert (Hprem : forall L s, ctx_of done target L -> solves n puz s -> all_hold s L ->
-                  generic_scoping (s_rule st) = true -> premises_hold n s ps).
-  { intros L s Hctx Hs Hall Hgen p Hp.
-    destruct (resolve_spec _ _ _ _ _ Hres p Hp)
-      as (j & inf & _ & Hinf & Hf & _ & _ & _ & Husable).
+                  forall k p, nth_error ps k = Some p ->
+                  generic_scoping (s_rule st) k = true ->
+                  fact_ok n (p_fact p) = true /\ holds s (p_fact p)).
+  { intros L s Hctx Hs Hall k p Hp Hgen.
+    destruct (resolve_spec _ _ _ _ _ _ Hres k p Hp)
+      as (j & inf & _ & _ & Hinf & Hf & _ & _ & _ & Husable).
     rewrite Hf. split; [eapply (inv_range _ _ I); eauto|].
     specialize (Husable Hgen).
     destruct (i_home inf) as [h|] eqn:Hh.
@@ -467,12 +619,13 @@ Proof.
       destruct (inv_scope _ _ I j inf Hj) as [[_ ->]|(sc & p & pinf & _ & -> & Hp & _)]; auto.
       lia.
     + simpl in Hctx |- *. subst j.
-      assert (Hcases : s_rule st = Assume \/ s_rule st = Negation
-                       \/ (s_rule st <> Assume /\ s_rule st <> Negation
-                           /\ generic_scoping (s_rule st) = true)).
-      { destruct (s_rule st); auto; right; right;
-          (split; [discriminate|split; [discriminate|reflexivity]]). }
-      destruct Hcases as [Hr|[Hr|(HA & HN & Hgen)]].
+      assert (Hcases : s_rule st = Assume \/ s_rule st = Negation \/ s_rule st = Lemma
+                       \/ (s_rule st <> Assume /\ s_rule st <> Negation /\ s_rule st <> Lemma
+                           /\ forall k, generic_scoping (s_rule st) k = true)).
+      { destruct (s_rule st); auto; right; right; right;
+          (split; [discriminate|split; [discriminate|split; [discriminate|]]]);
+          intro; reflexivity. }
+      destruct Hcases as [Hr|[Hr|[Hr|(HA & HN & HL & Hgen)]]].
       * (* Assume: the assumption holds under itself *)
         rewrite Hr in Hctx. simpl in Hctx.
         inversion Hctx as [|a inf' L0 Hnth _ _ _]; subst.
@@ -484,12 +637,12 @@ Proof.
         apply ctx_of_unsnoc with (stack := stack) in Hctx; auto.
         unfold check_rule in Hrule. rewrite Hr in Hrule.
         destruct (negation_shape _ _ Hrule)
-          as (a & b & r & c & d & -> & Hfa & Hra & Hsa & _ & Hfb & Hsb & Hfact).
-        rewrite Hfact. intro E.
-        destruct (resolve_spec _ _ _ _ _ Hres a (or_introl eq_refl))
-          as (ja & infa & Hja & Hinfa & Hfa' & Hra' & Hsa' & _ & _).
-        destruct (resolve_spec _ _ _ _ _ Hres b (or_intror (or_introl eq_refl)))
-          as (jb & infb & _ & Hinfb & Hfb' & Hrb' & Hsb' & _ & _).
+          as (a & b & o & -> & Hoa & Hra & Hsa & _ & Hfb & Hsb & Hfact).
+        rewrite Hfact.
+        destruct (resolve_spec _ _ _ _ _ _ Hres 0 a eq_refl)
+          as (ja & infa & _ & Hja & Hinfa & Hfa' & Hra' & Hsa' & _ & _).
+        destruct (resolve_spec _ _ _ _ _ _ Hres 1 b eq_refl)
+          as (jb & infb & _ & _ & Hinfb & Hfb' & Hrb' & Hsb' & _ & _).
         destruct (index_of_spec _ _ _ Hja) as [infa' [Hinfa2 Hida]].
         rewrite Hinfa in Hinfa2. inversion Hinfa2; subst infa'. clear Hinfa2.
         (* the Assume's scope is the current one *)
@@ -505,28 +658,54 @@ Proof.
         assert (Hhomeb : i_home infb = Some ja).
         { rewrite (inv_home _ _ I jb infb Hinfb).
           destruct (is_assume (i_rule infb)) eqn:Hab.
-          - pose proof (inv_assume _ _ I jb infb Hinfb Hab). rewrite <- Hfb', Hfb in H. discriminate.
+          - pose proof (inv_assume _ _ I jb infb Hinfb Hab) as Hlit.
+            rewrite <- Hfb', Hfb in Hlit. simpl in Hlit. congruence.
           - destruct (inv_scope _ _ I jb infb Hinfb)
               as [[Hs1 _]|(sc & p & pinf & Hs1 & Ha1 & _ & Hp & Hidp)];
               rewrite <- Hsb', Hsb in Hs1; [discriminate|].
             rewrite Ha1. inversion Hs1; subst sc. f_equal.
             eapply ids_unique; eauto using inv_ids. congruence. }
-        assert (Hctxa : ctx_of done (Some ja) (Place r c d :: L)).
-        { rewrite <- Hfa, Hfa'. apply ctx_assume; auto.
+        assert (Hctxa : ctx_of done (Some ja) (p_fact a :: L)).
+        { rewrite Hfa'. apply ctx_assume; auto.
           - congruence.
           - rewrite (inv_home _ _ I ja infa Hinfa), <- Hra', Hra. auto.
           - rewrite Hata. auto. }
+        apply (opposite_holds s (p_fact a) o Hoa). intro Ha.
         assert (Hbot : holds s (i_fact infb)).
-        { apply (inv_sound _ _ I jb infb (Place r c d :: L) s Hinfb); auto.
+        { apply (inv_sound _ _ I jb infb (p_fact a :: L) s Hinfb); auto.
           - rewrite Hhomeb. auto.
-          - intros f [<-|Hf]; simpl; auto. }
+          - intros f [<-|Hf]; auto. }
         rewrite <- Hfb', Hfb in Hbot. exact Hbot.
+      * (* Lemma: the ⊥ was derived under the chain and assumptions open here *)
+        rewrite Hr in Hctx. simpl in Hctx.
+        apply ctx_of_unsnoc with (stack := stack) in Hctx; auto.
+        unfold check_rule in Hrule. rewrite Hr in Hrule.
+        destruct (lemma_shape _ _ _ Hrule) as (b & cited & -> & Hfb & _).
+        destruct (resolve_spec _ _ _ _ _ _ Hres 0 b eq_refl)
+          as (jb & infb & Hfirst & Hjb & Hinfb & Hfb' & _ & _ & _ & _).
+        (* the chain is the walk from the ⊥'s home *)
+        assert (Hw : walk done stk (length done) (i_home infb) = Some chain).
+        { unfold lemma_chain in Hchain. rewrite Hr in Hchain.
+          destruct (s_premises st) as [|p0 rest]; [discriminate|].
+          simpl in Hfirst. inversion Hfirst; subst p0.
+          rewrite Hjb, Hinfb in Hchain. exact Hchain. }
+        assert (Hctx' : ctx_of done (hd_error stk) L) by (rewrite Hhd; auto).
+        destruct (walk_ctx _ _ _ _ I Hpath Hctx' _ _ _ (home_valid _ _ _ _ I Hinfb) Hw)
+          as [[L0 [HL0 Hincl]] Hlit].
+        eapply lemma_sound; eauto.
+        -- intro Hchain_hold.
+           assert (Hbot : holds s (i_fact infb)).
+           { apply (inv_sound _ _ I jb infb (chain ++ L0) s Hinfb HL0 Hs).
+             intros f Hf. apply in_app_or in Hf as [Hf|Hf]; auto. }
+           rewrite <- Hfb', Hfb in Hbot. exact Hbot.
+        -- intros p Hp. simpl in Hp. apply In_nth_error in Hp as [k Hk].
+           apply (Hprem L s Hctx Hs Hall (S k) p Hk). rewrite Hr. reflexivity.
       * (* every other rule: its premises hold here, so its conclusion does *)
         assert (Hh : (if is_assume (s_rule st) then Some i else target) = target).
         { destruct (s_rule st) eqn:Er; try reflexivity; congruence. }
         rewrite Hh in Hctx. apply ctx_of_unsnoc with (stack := stack) in Hctx; auto.
-        apply (check_rule_sound n puz s st ps); auto.
-        eapply Hprem; eauto.
+        apply (check_rule_sound n puz s chain st ps); auto.
+        intros p Hp. apply In_nth_error in Hp as [k Hk]. eapply Hprem; eauto.
   - (* the stack *)
     destruct (is_assume (s_rule st)) eqn:Ha.
     + apply path_cons with (inf := x).
@@ -555,11 +734,18 @@ Proof.
     intros j inf Hj. apply nth_error_snoc_cases in Hj as [[Hlt Hj]|[Hj ->]].
     + apply (inv_home _ _ I); auto.
     + simpl. subst j. auto.
-  - (* Assumes assume placements *)
+  - (* Assumes assume literals *)
     intros j inf Hj Ha. apply nth_error_snoc_cases in Hj as [[Hlt Hj]|[Hj ->]].
     + eapply (inv_assume _ _ I); eauto.
-    + simpl in *. unfold check_rule in Hrule. destruct (s_rule st); try discriminate.
-      destruct (assume_shape _ _ Hrule) as (r & c & d & ->). auto.
+    + simpl in *. apply (assume_shape n puz chain st ps); auto.
+      destruct (s_rule st); try discriminate. auto.
+  - (* a step's scope is a home: an open Assume when it was checked *)
+    intros j inf Hj. apply valid_home_snoc.
+    apply nth_error_snoc_cases in Hj as [[Hlt Hj]|[Hj ->]].
+    + eapply (inv_at _ _ I); eauto.
+    + simpl. destruct target as [j'|]; [|constructor].
+      apply (path_valid _ _ Hpath). destruct stk as [|top rest]; simpl in Hhd; [discriminate|].
+      inversion Hhd; subst. left. auto.
 Qed.
 
 Lemma steps_inv steps done stack done' stack' :

@@ -5,8 +5,9 @@
     resolved premises, and answers whether the rule's premise pattern is met
     exactly. Each [*_sound] lemma then says: in every solution of the puzzle in
     which the premises hold, the conclusion holds; for the rules concluding ⊥,
-    that no such solution exists. Assume and Negation depend on the scope
-    structure; their soundness is proved with the kernel (Kernel.v). *)
+    that no such solution exists. Assume, Negation and Lemma depend on the scope
+    structure; their soundness is proved with the kernel (Kernel.v), from the
+    rule-level lemmas at the end of this file. *)
 
 From Coq Require Import Arith Lia List Bool.
 Import ListNotations.
@@ -18,7 +19,7 @@ From Deduku Require Import Model.
     units and digits; masks are the same bits). *)
 Inductive rule : Set :=
 | Given | Exclusion | NakedSingle | HiddenSingle (u : Unit)
-| EmptyCell | NoPlace (u : Unit) | Clash | Assume | Negation
+| EmptyCell | NoPlace (u : Unit) | Clash | Assume | Negation | Lemma
 | LockedCandidates (from to : Unit) (digit : nat)
 | NakedSubset (u : Unit) (cells digits : nat)
 | HiddenSubset (u : Unit) (cells digits : nat).
@@ -86,6 +87,14 @@ Definition is_place (f : fact) : bool := match f with Place _ _ _ => true | _ =>
 Definition is_bottom (f : fact) : bool := match f with Bottom => true | _ => false end.
 Definition is_assume (r : rule) : bool := match r with Assume => true | _ => false end.
 Definition is_box (u : Unit) : bool := match u with Box _ => true | _ => false end.
+
+(** The opposite literal ([rules::opposite]): [c<>d] for [c=d] and back; none for ⊥. *)
+Definition opposite (f : fact) : option fact :=
+  match f with
+  | Place r c d => Some (Elim r c d)
+  | Elim r c d => Some (Place r c d)
+  | Bottom => None
+  end.
 
 (** ** Set patterns (rules/mod.rs: [Ctx::exact_set]; rules/subsets.rs: [exact_facts]) *)
 
@@ -172,7 +181,8 @@ Proof.
   destruct (fact_slots_sound _ _ _ _ Hs f Hf) as [[]|]; auto.
 Qed.
 
-(** ** The rules (checker/src/rules/basic.rs, singles.rs, falsum.rs, negation.rs, subsets.rs) *)
+(** ** The rules (checker/src/rules/basic.rs, singles.rs, falsum.rs, negation.rs, lemma.rs,
+    subsets.rs) *)
 
 Section Rules.
 Context (n : nat) (puz : grid).
@@ -199,9 +209,10 @@ Definition exclusion_ok (st : step) (ps : list premise) : bool :=
   | _, _ => false
   end.
 
-(** Assume: no premises ⟹ [c=d], holding only inside the subproof the step opens. *)
+(** Assume: no premises ⟹ a literal [c=d] or [c<>d], holding only inside the subproof
+    the step opens. *)
 Definition assume_ok (st : step) (ps : list premise) : bool :=
-  (length ps =? 0) && is_place (s_fact st).
+  (length ps =? 0) && match opposite (s_fact st) with Some _ => true | None => false end.
 
 (** The slot of an elimination in cell [(r, c)]: its digit. *)
 Definition digit_slot (r c : nat) (f : fact) : option nat :=
@@ -277,19 +288,44 @@ Definition clash_ok (st : step) (ps : list premise) : bool :=
   | _ => false
   end.
 
-(** Negation: [a; b] with [a] an Assume [c=d] of this step's scope whose subproof is
-    closed, and [b] a ⊥ whose scope is exactly [a] ⟹ [c<>d]. *)
+(** Negation: [a; b] with [a] an Assume of a literal [l] in this step's scope whose
+    subproof is closed, and [b] a ⊥ whose scope is exactly [a] ⟹ the opposite of [l]
+    ([c<>d] from [c=d], [c=d] from [c<>d]). *)
 Definition negation_ok (st : step) (ps : list premise) : bool :=
   match ps with
   | [a; b] =>
-      match p_fact a with
-      | Place r c d =>
+      match opposite (p_fact a) with
+      | Some o =>
           is_assume (p_rule a) && opt_eqb (p_scope a) (s_scope st) && negb (p_open a)
           && is_bottom (p_fact b) && opt_eqb (p_scope b) (Some (p_id a))
-          && fact_eqb (s_fact st) (Elim r c d)
-      | _ => false
+          && fact_eqb (s_fact st) o
+      | None => false
       end
   | _ => false
+  end.
+
+(** Lemma ([rules/lemma.rs]): [b :: cited] with [b] a ⊥ and [chain] the hypotheses
+    [a1 … am] of the closed subproofs around it, as the kernel resolves them
+    ([Kernel.walk]), [m >= 1]. Each cited premise is one of the [a_i], no hypothesis cited
+    twice ([fact_slots]: the uniqueness test of [exact_facts]). If every [a_i] is covered
+    ⟹ ⊥; if the uncovered ones are all one literal [l] ⟹ the opposite of [l]; otherwise
+    rejected. (Rust sorts and deduplicates the hypotheses and counts the distinct uncovered
+    ones; "all equal to the first" is the same test.) *)
+Definition lemma_ok (chain : list fact) (st : step) (ps : list premise) : bool :=
+  match ps with
+  | [] => false
+  | b :: cited =>
+      is_bottom (p_fact b) && negb (length chain =? 0) &&
+      match fact_slots chain cited [] with
+      | None => false
+      | Some seen =>
+          match filter (fun f => negb (mem_fact f seen)) chain with
+          | [] => is_bottom (s_fact st)
+          | l :: rest =>
+              forallb (fact_eqb l) rest
+              && fact_eqb (s_fact st) (match opposite l with Some o => o | None => Bottom end)
+          end
+      end
   end.
 
 (** Whether a cell lies in a unit, as subsets.rs tests it ([position_in] is [Some]). *)
@@ -364,8 +400,9 @@ Definition hidden_ok (u : Unit) (cells digits : nat) (st : step) (ps : list prem
   | _ => false
   end.
 
-(** The one exhaustive dispatch (rules/mod.rs: [check_rule]). *)
-Definition check_rule (st : step) (ps : list premise) : bool :=
+(** The one exhaustive dispatch (rules/mod.rs: [check_rule]). [chain] is [Ctx::chain]:
+    for a Lemma, the hypotheses of the closed subproofs around its ⊥ (empty otherwise). *)
+Definition check_rule (chain : list fact) (st : step) (ps : list premise) : bool :=
   match s_rule st with
   | Given => given_ok st ps
   | Exclusion => exclusion_ok st ps
@@ -376,6 +413,7 @@ Definition check_rule (st : step) (ps : list premise) : bool :=
   | Clash => clash_ok st ps
   | Assume => assume_ok st ps
   | Negation => negation_ok st ps
+  | Lemma => lemma_ok chain st ps
   | LockedCandidates from to digit => locked_ok from to digit st ps
   | NakedSubset u cells digits => naked_ok u cells digits st ps
   | HiddenSubset u cells digits => hidden_ok u cells digits st ps
@@ -664,14 +702,14 @@ Proof.
   - intros x [<-|Hx]; auto. apply in_map. apply members_spec. auto.
 Qed.
 
-(** Soundness of every rule that concludes from its premises alone (all but Assume and
-    Negation, whose meaning depends on the subproof structure: see Kernel.v). *)
-Theorem check_rule_sound s st ps :
+(** Soundness of every rule that concludes from its premises alone (all but Assume,
+    Negation and Lemma, whose meaning depends on the subproof structure: see Kernel.v). *)
+Theorem check_rule_sound s chain st ps :
   0 < n -> solves n puz s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
-  s_rule st <> Assume -> s_rule st <> Negation ->
-  check_rule st ps = true -> holds s (s_fact st).
+  s_rule st <> Assume -> s_rule st <> Negation -> s_rule st <> Lemma ->
+  check_rule chain st ps = true -> holds s (s_fact st).
 Proof.
-  intros Hn [Hs Hag] Hok Hps HA HN. unfold check_rule.
+  intros Hn [Hs Hag] Hok Hps HA HN HL. unfold check_rule.
   destruct (s_rule st); try congruence; intro H.
   - eapply given_sound; eauto.
   - eapply exclusion_sound; eauto.
@@ -685,26 +723,88 @@ Proof.
   - eapply hidden_sound; eauto.
 Qed.
 
+(** A literal that does not hold has an opposite that does: [s r c] equals [d] or not. *)
+Lemma opposite_holds s f o : opposite f = Some o -> ~ holds s f -> holds s o.
+Proof.
+  destruct f as [r c d|r c d|]; simpl; intros E H; inversion E; subst; simpl; auto.
+  destruct (Nat.eq_dec (s r c) d); auto. contradiction.
+Qed.
+
 (** What an accepted Negation step looks like. *)
 Lemma negation_shape st ps :
   negation_ok st ps = true ->
-  exists a b r c d, ps = [a; b] /\ p_fact a = Place r c d /\ p_rule a = Assume
+  exists a b o, ps = [a; b] /\ opposite (p_fact a) = Some o /\ p_rule a = Assume
     /\ p_scope a = s_scope st /\ p_open a = false /\ p_fact b = Bottom
-    /\ p_scope b = Some (p_id a) /\ s_fact st = Elim r c d.
+    /\ p_scope b = Some (p_id a) /\ s_fact st = o.
 Proof.
   unfold negation_ok. intro H.
   destruct ps as [|a [|b [|]]]; try discriminate.
-  destruct (p_fact a) as [r c d| |] eqn:Ha; try discriminate. bools.
-  exists a, b, r, c, d. apply opt_eqb_spec in H4, H1. apply fact_eqb_spec in H0.
+  destruct (opposite (p_fact a)) as [o|] eqn:Ha; try discriminate. bools.
+  exists a, b, o. apply opt_eqb_spec in H4, H1. apply fact_eqb_spec in H0.
   destruct (p_rule a); try discriminate. destruct (p_fact b); try discriminate.
   destruct (p_open a); try discriminate. repeat split; auto.
 Qed.
 
-(** What an accepted Assume step looks like. *)
-Lemma assume_shape st ps :
-  assume_ok st ps = true -> exists r c d, s_fact st = Place r c d.
+(** What an accepted Assume step looks like: it assumes a literal. *)
+Lemma assume_shape chain st ps :
+  check_rule chain st ps = true -> s_rule st = Assume -> opposite (s_fact st) <> None.
 Proof.
-  unfold assume_ok. intro H. bools. destruct (s_fact st); try discriminate. eauto.
+  unfold check_rule. intros H E. rewrite E in H. unfold assume_ok in H. bools.
+  destruct (opposite (s_fact st)); congruence.
+Qed.
+
+(** What an accepted Lemma step looks like: its first premise is a ⊥, its chain is not
+    empty. *)
+Lemma lemma_shape chain st ps :
+  lemma_ok chain st ps = true ->
+  exists b cited, ps = b :: cited /\ p_fact b = Bottom /\ chain <> [].
+Proof.
+  unfold lemma_ok. intro H. destruct ps as [|b cited]; [discriminate|].
+  apply andb_true_iff in H as [H _]. apply andb_true_iff in H as [Hb Hc].
+  exists b, cited. repeat split; auto.
+  - destruct (p_fact b); try discriminate. auto.
+  - intro E. subst chain. discriminate.
+Qed.
+
+(** Lemma is sound: if no solution satisfies every hypothesis of the chain (the ⊥ was
+    derived under them), the hypotheses are literals, and the cited premises hold, then the
+    conclusion holds — ⊥ when every hypothesis is cited, else the one left out is false. *)
+Theorem lemma_sound s chain st ps :
+  ((forall f, In f chain -> holds s f) -> False) ->
+  (forall f, In f chain -> opposite f <> None) ->
+  premises_hold s (tl ps) ->
+  lemma_ok chain st ps = true -> holds s (s_fact st).
+Proof.
+  intros Hrefuted Hlit Hps H. unfold lemma_ok in H.
+  destruct ps as [|b cited]; [discriminate|]. simpl in Hps.
+  apply andb_true_iff in H as [_ H].
+  destruct (fact_slots chain cited []) as [seen|] eqn:Hslots; [|discriminate].
+  (* every covered hypothesis holds *)
+  assert (Hseen : forall f, In f chain -> mem_fact f seen = true -> holds s f).
+  { intros f _ Hf. apply mem_fact_spec in Hf.
+    destruct (fact_slots_sound _ _ _ _ Hslots f Hf) as [[]|[p [Hp <-]]].
+    apply (Hps p Hp). }
+  destruct (filter (fun f => negb (mem_fact f seen)) chain) as [|l rest] eqn:Hopen.
+  - (* all covered: the hypotheses hold, which is impossible *)
+    exfalso. apply Hrefuted. intros f Hf. apply Hseen; auto.
+    destruct (mem_fact f seen) eqn:Hm; auto.
+    assert (Hin : In f (filter (fun f => negb (mem_fact f seen)) chain))
+      by (apply filter_In; rewrite Hm; auto).
+    rewrite Hopen in Hin. contradiction.
+  - apply andb_true_iff in H as [Hrest Hfact]. apply fact_eqb_spec in Hfact.
+    assert (Hl : In l chain).
+    { assert (Hin : In l (filter (fun f => negb (mem_fact f seen)) chain))
+        by (rewrite Hopen; left; auto).
+      apply filter_In in Hin. tauto. }
+    destruct (opposite l) as [o|] eqn:Ho; [|exfalso; eapply Hlit; eauto].
+    rewrite Hfact. apply (opposite_holds s l o Ho).
+    intro Hlh. apply Hrefuted. intros f Hf.
+    destruct (mem_fact f seen) eqn:Hm; [apply Hseen; auto|].
+    assert (Hin : In f (filter (fun f => negb (mem_fact f seen)) chain))
+      by (apply filter_In; rewrite Hm; auto).
+    rewrite Hopen in Hin. destruct Hin as [<-|Hin]; auto.
+    rewrite forallb_forall in Hrest. specialize (Hrest f Hin).
+    apply fact_eqb_spec in Hrest. subst. auto.
 Qed.
 
 End Rules.

@@ -10,10 +10,10 @@
      end
 
    Facts: P r c d | E r c d | B. Rules: Given, Exclusion, NakedSingle, HiddenSingle U i,
-   EmptyCell, NoPlace U i, Clash, Assume, Negation, Locked U i U i d, NakedSubset U i
-   cells digits, HiddenSubset U i cells digits; U is R, C or B. Coordinates, digits and
-   unit numbers are 1-based as in the format and become 0-based here; a 0 (out of range
-   in the format) becomes a value out of every grid's range. *)
+   EmptyCell, NoPlace U i, Clash, Assume (of a P or an E fact), Negation, Lemma, Locked U i
+   U i d, NakedSubset U i cells digits, HiddenSubset U i cells digits; U is R, C or B.
+   Coordinates, digits and unit numbers are 1-based as in the format and become 0-based
+   here; a 0 (out of range in the format) becomes a value out of every grid's range. *)
 
 open Coq_checker
 
@@ -58,6 +58,7 @@ let rule_of = function
   | [ "Clash" ] -> Clash
   | [ "Assume" ] -> Assume
   | [ "Negation" ] -> Negation
+  | [ "Lemma" ] -> Lemma
   | [ "Locked"; u; i; v; j; d ] -> LockedCandidates (unit_of u i, unit_of v j, base (num d))
   | [ "NakedSubset"; u; i; c; d ] -> NakedSubset (unit_of u i, num c, num d)
   | [ "HiddenSubset"; u; i; c; d ] -> HiddenSubset (unit_of u i, num c, num d)

@@ -1,11 +1,11 @@
 //! The certificates the differential test compares on: the engine's certificates (every
-//! claim kind, singles, pattern rules, nested negation) and deterministic single-point
-//! corruptions of each.
+//! claim kind, singles, pattern rules, nested negation), hand-written 4×4 certificates for
+//! Assume of an elimination and Lemma, and deterministic single-point corruptions of each.
 
 use crate::common::load;
 use deduku::rules::RuleSet;
 use deduku::solve::{solve, SolveOptions, Verdict};
-use deduku_check::format::{Claim, Fact, Proof, Rule, Unit};
+use deduku_check::format::{Claim, Fact, Premises, Proof, Rule, Step, Unit, FORMAT, VERSION};
 
 /// Every certificate of `proofs/`, parsed.
 pub fn shipped() -> Vec<Proof> {
@@ -44,6 +44,166 @@ pub fn engine() -> Vec<Proof> {
     take("9x9/top95.txt", 4, &every, |_| true);
     take("9x9/top95.txt", 8, &every_cn, |_| true);
     out
+}
+
+/// A step of a hand-written certificate (coordinates 1-based, as in the format).
+fn st(id: u64, fact: Fact, rule: Rule, premises: &[u64], scope: Option<u64>) -> Step {
+    Step { id, fact, rule, premises: Premises::from(premises), scope }
+}
+
+const fn pl(r: u8, c: u8, d: u8) -> Fact {
+    Fact::Place { r, c, d }
+}
+
+const fn el(r: u8, c: u8, d: u8) -> Fact {
+    Fact::Elim { r, c, d }
+}
+
+fn proof4(puzzle: &str, claim: Claim, steps: Vec<Step>) -> Proof {
+    let (format, puzzle) = (FORMAT.to_string(), puzzle.to_string());
+    Proof { format, version: VERSION, order: 2, puzzle, claim, steps }
+}
+
+/// Hand-written 4×4 certificates for what the engine does not write (each accepted by
+/// deduku-check), and targeted wrong variants of them (each rejected): Assume of an
+/// elimination, Negation concluding a placement, and Lemma — to a literal with one
+/// hypothesis covered, to ⊥ inside a subproof and at the root, with a repeated hypothesis,
+/// and with a walk that stops at a subproof still open.
+pub fn lemmas() -> (Vec<Proof>, Vec<Proof>) {
+    // Row 1 is 1 2 3 _; r1c4 = 4 follows from r1c4≠1 (derived by each certificate its own
+    // way), r1c4≠2 and r1c4≠3.
+    let givens = || {
+        vec![
+            st(0, pl(1, 1, 1), Rule::Given, &[], None),
+            st(1, pl(1, 2, 2), Rule::Given, &[], None),
+            st(2, pl(1, 3, 3), Rule::Given, &[], None),
+        ]
+    };
+    let finish = |steps: &mut Vec<Step>, not_one: u64, next: u64, scope: Option<u64>| {
+        steps.push(st(next, el(1, 4, 2), Rule::Exclusion, &[1], scope));
+        steps.push(st(next + 1, el(1, 4, 3), Rule::Exclusion, &[2], scope));
+        steps.push(st(next + 2, pl(1, 4, 4), Rule::NakedSingle, &[not_one, next, next + 1], scope));
+    };
+    let with = |mut steps: Vec<Step>, more: Vec<Step>| {
+        steps.extend(more);
+        steps
+    };
+    let derived =
+        |steps| proof4("123.............", Claim::Consequences("1234............".into()), steps);
+
+    // 1. A chain of two Assumes (the inner one of an elimination) closed by ⊥, cited at the
+    //    root by a Lemma with the inner hypothesis covered: the outer one is false.
+    let mut one = with(
+        givens(),
+        vec![
+            st(3, pl(1, 4, 1), Rule::Assume, &[], None),
+            st(4, el(2, 1, 1), Rule::Assume, &[], Some(3)),
+            st(5, el(1, 4, 1), Rule::Exclusion, &[0], Some(4)),
+            st(6, Fact::Bottom, Rule::Clash, &[3, 5], Some(4)),
+            st(7, el(2, 1, 1), Rule::Exclusion, &[0], None),
+            st(8, el(1, 4, 1), Rule::Lemma, &[6, 7], None),
+        ],
+    );
+    finish(&mut one, 8, 9, None);
+    // 2. A Lemma to ⊥ (its one hypothesis assumed again), closed by Negation.
+    let mut two = with(
+        givens(),
+        vec![
+            st(3, pl(1, 4, 1), Rule::Assume, &[], None),
+            st(4, el(1, 4, 1), Rule::Exclusion, &[0], Some(3)),
+            st(5, Fact::Bottom, Rule::Clash, &[3, 4], Some(3)),
+            st(6, pl(1, 4, 1), Rule::Assume, &[], None),
+            st(7, Fact::Bottom, Rule::Lemma, &[5, 6], Some(6)),
+            st(8, el(1, 4, 1), Rule::Negation, &[6, 7], None),
+        ],
+    );
+    finish(&mut two, 8, 9, None);
+    // 3. Assume of an elimination refuted: Negation concludes the placement.
+    let three = with(
+        givens(),
+        vec![
+            st(3, el(1, 4, 4), Rule::Assume, &[], None),
+            st(4, el(1, 4, 1), Rule::Exclusion, &[0], Some(3)),
+            st(5, el(1, 4, 2), Rule::Exclusion, &[1], Some(3)),
+            st(6, el(1, 4, 3), Rule::Exclusion, &[2], Some(3)),
+            st(7, Fact::Bottom, Rule::EmptyCell, &[4, 5, 6, 3], Some(3)),
+            st(8, pl(1, 4, 4), Rule::Negation, &[3, 7], None),
+        ],
+    );
+    // 4. The same hypothesis twice in the chain, none cited: its opposite.
+    let mut four = with(
+        givens(),
+        vec![
+            st(3, pl(1, 4, 1), Rule::Assume, &[], None),
+            st(4, pl(1, 4, 1), Rule::Assume, &[], Some(3)),
+            st(5, el(1, 4, 1), Rule::Exclusion, &[0], Some(4)),
+            st(6, Fact::Bottom, Rule::Clash, &[4, 5], Some(4)),
+            st(7, el(1, 4, 1), Rule::Lemma, &[6], None),
+        ],
+    );
+    finish(&mut four, 7, 8, None);
+    // 5. The walk stops at the open subproof 3, where the Lemma is cited and used.
+    let mut five = with(
+        givens(),
+        vec![
+            st(3, el(2, 3, 4), Rule::Assume, &[], None),
+            st(4, pl(1, 4, 1), Rule::Assume, &[], Some(3)),
+            st(5, el(2, 1, 1), Rule::Assume, &[], Some(4)),
+            st(6, el(1, 4, 1), Rule::Exclusion, &[0], Some(5)),
+            st(7, Fact::Bottom, Rule::Clash, &[4, 6], Some(5)),
+            st(8, el(2, 1, 1), Rule::Exclusion, &[0], Some(3)),
+            st(9, el(1, 4, 1), Rule::Lemma, &[7, 8], Some(3)),
+        ],
+    );
+    finish(&mut five, 9, 10, Some(3));
+    five.push(st(13, el(1, 4, 1), Rule::Exclusion, &[0], None));
+    finish(&mut five, 13, 14, None);
+    // 6. A Lemma to ⊥ at the root, every hypothesis covered by a given: a contradiction.
+    let six = vec![
+        st(0, pl(1, 1, 1), Rule::Given, &[], None),
+        st(1, pl(1, 2, 1), Rule::Given, &[], None),
+        st(2, pl(1, 1, 1), Rule::Assume, &[], None),
+        st(3, el(1, 2, 1), Rule::Exclusion, &[2], Some(2)),
+        st(4, Fact::Bottom, Rule::Clash, &[1, 3], Some(2)),
+        st(5, Fact::Bottom, Rule::Lemma, &[4, 0], None),
+    ];
+    let six = proof4("11..............", Claim::Contradiction, six);
+    let good = vec![derived(one), derived(two), derived(three), derived(four), derived(five), six];
+
+    // Wrong variants: (certificate, step, what to change).
+    let edit = |k: usize, i: usize, change: &dyn Fn(&mut Vec<Step>, usize)| {
+        let mut p: Proof = good[k].clone();
+        change(&mut p.steps, i);
+        p
+    };
+    let bad = vec![
+        // a hypothesis cited through its closed Assume (not usable here)
+        edit(0, 8, &|s, i| s[i].premises = Premises::from(&[6, 4][..])),
+        // two hypotheses left uncovered
+        edit(0, 8, &|s, i| s[i].premises = Premises::from(&[6][..])),
+        // one left uncovered, yet ⊥ concluded
+        edit(0, 8, &|s, i| s[i].fact = Fact::Bottom),
+        // the first premise is not ⊥
+        edit(0, 8, &|s, i| s[i].premises = Premises::from(&[5, 7][..])),
+        // a hypothesis cited twice
+        edit(0, 8, &|s, i| s[i].premises = Premises::from(&[6, 7, 7][..])),
+        // the ⊥ inside no closed subproof: the Lemma in the ⊥'s own open subproof
+        edit(0, 7, &|s, i| s[i] = st(7, el(1, 4, 1), Rule::Lemma, &[6], Some(4))),
+        // every hypothesis covered, yet a literal concluded
+        edit(1, 7, &|s, i| s[i].fact = el(1, 4, 1)),
+        // Negation of an assumed elimination concluding the elimination
+        edit(2, 8, &|s, i| s[i].fact = el(1, 4, 4)),
+        // an Assume of ⊥
+        edit(2, 3, &|s, i| s[i].fact = Fact::Bottom),
+        // the open subproof 3's hypothesis r2c3≠4 is not in the chain (the walk stops there)
+        edit(4, 9, &|s, i| {
+            s[i].premises = Premises::from(&[7, 8, 3][..]);
+            s[i].fact = Fact::Bottom;
+        }),
+        // a Lemma to ⊥ at the root with its hypothesis uncovered
+        edit(5, 5, &|s, i| s[i].premises = Premises::from(&[4][..])),
+    ];
+    (good, bad)
 }
 
 /// A deterministic LCG for picking sites.
@@ -100,6 +260,7 @@ fn corrupt(proof: &Proof, i: usize, kind: usize) -> Option<Proof> {
                 Rule::NakedSingle => Rule::Exclusion,
                 Rule::Exclusion => Rule::NakedSingle,
                 Rule::Negation => Rule::Clash,
+                Rule::Lemma => Rule::Negation,
                 Rule::Clash => Rule::EmptyCell,
                 Rule::Given | Rule::Assume | Rule::EmptyCell => Rule::Negation,
                 Rule::LockedCandidates { from, to, digit } => {
@@ -146,13 +307,20 @@ pub fn corruptions(proof: &Proof, seed: u64) -> Vec<Proof> {
 /// The certificates of `proofs/` and the engine's, each followed by its corruptions, and
 /// how many originals there are; every original must be accepted.
 pub fn corpus() -> (usize, Vec<Proof>) {
+    let (lemmas, wrong) = lemmas();
     let mut originals = shipped();
     originals.extend(engine());
+    originals.extend(lemmas);
     let mut all = Vec::new();
     for (k, proof) in originals.iter().enumerate() {
         assert!(deduku_check::check(proof, None).is_ok(), "original #{k} is rejected");
         all.push(proof.clone());
         all.extend(corruptions(proof, k as u64 + 1));
+    }
+    for (k, proof) in wrong.iter().enumerate() {
+        let verdict = deduku_check::check(proof, None);
+        assert!(verdict.is_err(), "wrong variant #{k} of the Lemma certificates is accepted");
+        all.push(proof.clone());
     }
     (originals.len(), all)
 }

@@ -61,6 +61,7 @@ fn rule_text(rule: Rule) -> Option<String> {
         Rule::Clash => "Clash".into(),
         Rule::Assume => "Assume".into(),
         Rule::Negation => "Negation".into(),
+        Rule::Lemma => "Lemma".into(),
         Rule::LockedCandidates { from, to, digit } => {
             format!("Locked {} {} {digit}", unit_text(from), unit_text(to))
         }
