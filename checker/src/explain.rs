@@ -108,7 +108,7 @@ fn step_context(out: &mut String, geo: &Geometry, proof: &Proof, i: usize, err: 
 /// the first few of a longer one, so the explanation stays as small as a valid step's.
 fn shown_premises(geo: &Geometry, step: &Step) -> usize {
     let all = step.premises.len();
-    if all > premise_limit(geo) {
+    if all > premise_limit(geo, step.rule) {
         SHOWN
     } else {
         all

@@ -160,7 +160,7 @@ impl Pass {
         self.check_range(step)?;
         let scope = self.enter_scope(i, step)?;
         self.resolve_premises(i, step)?;
-        self.resolve_chain(step);
+        self.resolve_chain(step)?;
         let ctx = Ctx { geo: &self.geo, puzzle: &self.puzzle, step, chain: &self.chain };
         rules::check_rule(&ctx, &self.resolved)?;
         let opens = rules::opens_subproof(step.rule);
@@ -235,7 +235,7 @@ impl Pass {
     fn resolve_premises(&mut self, i: usize, step: &Step) -> Result<(), CheckError> {
         self.resolved.clear();
         let (id, rule) = (step.id, step.rule);
-        let (found, limit) = (step.premises.len(), rules::premise_limit(&self.geo));
+        let (found, limit) = (step.premises.len(), rules::premise_limit(&self.geo, step.rule));
         if found > limit {
             return Err(CheckError::TooManyPremises { step: id, rule, found, limit });
         }
@@ -271,17 +271,33 @@ impl Pass {
 
     /// For a Lemma, the hypotheses of the closed subproofs around its first premise (found by
     /// `resolve_premises`), innermost first, into `self.chain`; left empty otherwise.
-    fn resolve_chain(&mut self, step: &Step) {
+    ///
+    /// The walk stops after as many subproofs as the step has premises: a longer chain could
+    /// only be cited with hypotheses repeated in it, and walking it would make the pass
+    /// quadratic (a long chain cited again and again by one-premise steps).
+    fn resolve_chain(&mut self, step: &Step) -> Result<(), CheckError> {
         self.chain.clear();
         if step.rule != Rule::Lemma {
-            return;
+            return Ok(());
         }
         let first = step.premises.first().and_then(|&id| self.index_of(id, self.records.len()));
         let mut home = first.and_then(|j| self.records.get(j)).and_then(|r| r.home.get());
         while let Some(record) = home.and_then(|h| self.records.get(h)).filter(|r| !r.open) {
+            if self.chain.len() == step.premises.len() {
+                return Err(CheckError::LemmaBottom {
+                    step: step.id,
+                    rule: step.rule,
+                    premise: step.premises.first().copied().unwrap_or_default(),
+                    reason: format!(
+                        "is a ⊥ inside more closed subproofs than the step's {} premises",
+                        step.premises.len()
+                    ),
+                });
+            }
             self.chain.push(record.fact);
             home = record.scope.get();
         }
+        Ok(())
     }
 
     /// The position of the step with this id among the first `before` steps.

@@ -43,6 +43,8 @@ pub(super) struct Assign {
     value: Vec<i8>,
     pub level: Vec<u32>,
     pub reason: Vec<Reason>,
+    /// Per variable, its position on the trail (valid while assigned).
+    pub pos: Vec<u32>,
     pub trail: Vec<L>,
     /// Where each decision level starts on the trail.
     pub trail_lim: Vec<usize>,
@@ -65,6 +67,7 @@ impl Assign {
             value: vec![0; vars],
             level: vec![0; vars],
             reason: vec![Reason::Decision; vars],
+            pos: vec![0; vars],
             trail: Vec::with_capacity(vars),
             trail_lim: Vec::new(),
             qhead: 0,
@@ -104,6 +107,7 @@ impl Assign {
         self.value[var] = if l.is_place() { 1 } else { -1 };
         self.level[var] = self.decision_level();
         self.reason[var] = reason;
+        self.pos[var] = self.trail.len() as u32;
         self.trail.push(l);
         if !l.is_place() {
             self.count(l.var(), false);

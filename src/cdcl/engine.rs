@@ -60,7 +60,7 @@ impl Engine {
             rec: Recorder::new(vars),
             heap: Heap::new(vars),
             analyzer: crate::cdcl::analyze::Analyzer::new(vars),
-            phase: vec![true; vars],
+            phase: vec![std::env::var("XP_PHASE").map_or(true, |v| v != "elim"); vars],
             counters: Counters::default(),
             deadline,
             restarts: 0,
@@ -136,7 +136,7 @@ impl Engine {
         self.rec.sync_root(&self.a, &self.db);
         let learned = self.analyzer.analyze(&self.a, &self.db, &mut self.heap, conflict);
         self.heap.decay();
-        let bottom = self.rec.lemma(&self.a, &self.db, &learned.clause, &learned.resolved, conflict);
+        let bottom = self.rec.lemma(&self.a, &self.db, &learned.clause, &learned.replay, conflict);
         self.counters.lemma_literals += learned.clause.len() as u64;
         self.counters.longest = self.counters.longest.max(learned.clause.len());
         self.backtrack(learned.backjump);
@@ -156,7 +156,7 @@ impl Engine {
     fn pick(&mut self) -> Option<L> {
         while let Some(var) = self.heap.pop() {
             if !self.a.assigned(var) {
-                let place = self.phase[var as usize];
+                let place = if std::env::var("XP_ALWAYS").is_ok() { true } else { self.phase[var as usize] };
                 return Some(if place { L::place(var) } else { L::elim(var) });
             }
         }
@@ -174,7 +174,8 @@ impl Engine {
     fn restart(&mut self) {
         self.restarts += 1;
         self.counters.restarts += 1;
-        self.next_restart = self.counters.conflicts + RESTART_UNIT * luby(self.restarts + 1);
+        let unit: u64 = std::env::var("XP_UNIT").ok().and_then(|v| v.parse().ok()).unwrap_or(RESTART_UNIT);
+        self.next_restart = self.counters.conflicts + unit * luby(self.restarts + 1);
         self.backtrack(0);
     }
 

@@ -58,6 +58,8 @@ pub struct Counters {
     pub longest: usize,
     /// The deepest decision level.
     pub deepest: u32,
+    /// Conflicts before the first solution was found.
+    pub first_solution: u64,
 }
 
 /// How a clause-learning proof ended.
@@ -97,7 +99,10 @@ pub(crate) fn prove(puzzle: &Grid, deadline: Option<Instant>) -> Proved {
 
 fn run(engine: &mut Engine, puzzle: &Grid) -> End {
     let first = match engine.search(None) {
-        Found::Solution(grid) => grid,
+        Found::Solution(grid) => {
+            engine.counters.first_solution = engine.counters.conflicts;
+            grid
+        }
         Found::Bottom(bottom) => return End::Contradiction(bottom),
         Found::Refuted | Found::OutOfTime => return stuck(engine),
     };

@@ -70,11 +70,16 @@ pub(crate) fn check_rule(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckErr
     }
 }
 
-/// The most premises any rule names on this grid: `N²`. The largest patterns, subsets of
-/// `k` cells, name `k·(N−k) ≤ N²/4`; the kernel refuses longer lists before resolving them,
-/// so a step citing millions of premises costs no more than its text.
-pub(crate) fn premise_limit(geo: &Geometry) -> usize {
-    geo.cell_count()
+/// The most premises `rule` names on this grid: `N²`, except `N³` for a Lemma. The largest
+/// patterns, subsets of `k` cells, name `k·(N−k) ≤ N²/4`; a Lemma names its ⊥ and at most
+/// one premise per distinct hypothesis, and a learned clause has at most one literal per
+/// variable (`N³` of them). The kernel refuses longer lists before resolving them, so a step
+/// citing millions of premises costs no more than its text.
+pub(crate) fn premise_limit(geo: &Geometry, rule: Rule) -> usize {
+    match rule {
+        Rule::Lemma => geo.cell_count() * usize::from(geo.side()),
+        _ => geo.cell_count(),
+    }
 }
 
 /// Whether the step opens a subproof (its fact then holds only inside it).
