@@ -20,7 +20,7 @@ Print Assumptions check_rule_sound.
 Print Assumptions lemma_sound.
 (* Kernel.v *)
 Print Assumptions walk_ctx.
-Print Assumptions lemma_chain_total.
+Print Assumptions lemma_chain_bounded.
 Print Assumptions step_inv.
 Print Assumptions root_facts_hold.
 Print Assumptions check_sound.

@@ -6,8 +6,9 @@
     accepted: the Rust kernel keeps an [open] flag per step that is set when an Assume is
     pushed on the stack and cleared when it is popped, never set again — here "open" is
     membership in the stack; the stack is a list with the innermost subproof first; and the
-    walk that finds a Lemma's hypotheses, a loop in Rust, has fuel here, proved never to run
-    out ([lemma_chain_total]). *)
+    walk that finds a Lemma's hypotheses, a loop in Rust stopped after as many subproofs as
+    the step has premises, is a recursion on that bound here, proved to reject exactly when
+    the unbounded loop ([closed_chain]) passes more ([lemma_chain_bounded]). *)
 
 From Coq Require Import Arith Lia List Bool.
 Import ListNotations.
@@ -86,9 +87,9 @@ Fixpoint resolve (done : list info) (stack : list nat) (st : step) (index : nat)
 (** [Pass::resolve_chain]'s loop: from the home [h] outward through the closed subproofs
     (Assumes no longer on the stack), following each one's scope ([i_at], Rust's
     [record.scope]); their facts, innermost first. It stops at the root, at an open Assume,
-    or (never, by the invariant) at a position with no step. [fuel] bounds the walk:
-    positions strictly decrease along it, so [length done] always suffices ([walk_total]);
-    running out would reject. *)
+    or (never, by the invariant) at a position with no step. [fuel] is Rust's bound: at most
+    [fuel] closed subproofs are walked, and one more rejects ([None], Rust's [LemmaBottom]:
+    "a ⊥ inside more closed subproofs than the step's premises"). *)
 Fixpoint walk (done : list info) (stack : list nat) (fuel : nat) (h : option nat)
   : option (list fact) :=
   match h with
@@ -105,22 +106,24 @@ Fixpoint walk (done : list info) (stack : list nat) (fuel : nat) (h : option nat
       end
   end.
 
-(** [Pass::resolve_chain]: for a Lemma, the chain of closed hypotheses around the home of
-    its first premise (found by [resolve]); empty for every other rule. *)
-Definition lemma_chain (done : list info) (stack : list nat) (st : step)
-  : option (list fact) :=
+(** Where [Pass::resolve_chain] starts: for a Lemma, the home of its first premise (found
+    by [resolve]); for every other rule nowhere (the root), so its chain is empty. *)
+Definition chain_start (done : list info) (st : step) : option nat :=
   match s_rule st, s_premises st with
   | Lemma, p :: _ =>
       match index_of done p with
-      | Some j =>
-          match nth_error done j with
-          | Some inf => walk done stack (length done) (i_home inf)
-          | None => Some []
-          end
-      | None => Some []
+      | Some j => match nth_error done j with Some inf => i_home inf | None => None end
+      | None => None
       end
-  | _, _ => Some []
+  | _, _ => None
   end.
+
+(** [Pass::resolve_chain]: for a Lemma, the chain of closed hypotheses around the home of
+    its first premise, at most as long as the step's premises (its ⊥ included); empty for
+    every other rule. *)
+Definition lemma_chain (done : list info) (stack : list nat) (st : step)
+  : option (list fact) :=
+  walk done stack (length (s_premises st)) (chain_start done st).
 
 (** ** Claims (checker/src/claims.rs) *)
 
@@ -516,39 +519,79 @@ Proof.
     + intros f [<-|Hf]; auto. apply (inv_assume _ _ I a inf Hinf). rewrite Hrule. auto.
 Qed.
 
-(** The walk never runs out of fuel: positions strictly decrease along it. *)
-Lemma walk_total done stack stk :
-  inv done stack ->
-  forall fuel h, (forall a, h = Some a -> a < fuel) -> walk done stk fuel h <> None.
+(** The Rust loop without its bound, as a relation: [closed_chain done stack h C] — from
+    the home [h] outward through the closed subproofs, their facts [C], innermost first,
+    stopping where [walk] stops. *)
+Inductive closed_chain (done : list info) (stack : list nat) : option nat -> list fact -> Prop :=
+| chain_root : closed_chain done stack None []
+| chain_open a : mem_nat a stack = true -> closed_chain done stack (Some a) []
+| chain_gone a : mem_nat a stack = false -> nth_error done a = None ->
+                 closed_chain done stack (Some a) []
+| chain_closed a inf C : mem_nat a stack = false -> nth_error done a = Some inf ->
+                         closed_chain done stack (i_at inf) C ->
+                         closed_chain done stack (Some a) (i_fact inf :: C).
+
+Lemma closed_chain_det done stk h C1 C2 :
+  closed_chain done stk h C1 -> closed_chain done stk h C2 -> C1 = C2.
 Proof.
-  intros I. induction fuel as [|k IH]; intros h Hh; destruct h as [a|]; simpl;
-    try discriminate.
-  - specialize (Hh a eq_refl). lia.
-  - destruct (mem_nat a stk); try discriminate.
-    destruct (nth_error done a) as [inf|] eqn:Hinf; try discriminate.
-    destruct (walk done stk k (i_at inf)) eqn:Hw; simpl; try discriminate.
-    exfalso. apply (IH (i_at inf)); auto.
-    intros p Hp. specialize (Hh a eq_refl).
-    destruct (inv_scope _ _ I a inf Hinf) as [[_ E]|(sc & p' & pinf & _ & E & Hlt & _)];
-      rewrite Hp in E; [discriminate|]. inversion E; subst. lia.
+  intro H1. revert C2.
+  induction H1 as [|a Hm|a Hm Hn|a inf C Hm Hn H IH]; intros C2 H2;
+    inversion H2 as [|a' Hm'|a' Hm' Hn'|a' inf' C' Hm' Hn' H']; subst; auto; try congruence.
+  rewrite Hn in Hn'. inversion Hn'; subst inf'. f_equal. auto.
 Qed.
 
-(** So, under the invariant, [lemma_chain] never rejects: [check_step] rejects a step exactly
-    when one of the checks Rust makes fails. *)
-Lemma lemma_chain_total done stack stk st :
-  inv done stack -> lemma_chain done stk st <> None.
+(** The bounded walk returns the whole chain when it has at most [fuel] facts, and rejects
+    otherwise. *)
+Lemma walk_chain done stk h C :
+  closed_chain done stk h C ->
+  forall fuel, walk done stk fuel h = if length C <=? fuel then Some C else None.
 Proof.
-  intros I. unfold lemma_chain.
-  destruct (s_rule st); try discriminate.
-  destruct (s_premises st) as [|p rest]; try discriminate.
-  destruct (index_of done p) as [j|]; try discriminate.
-  destruct (nth_error done j) as [inf|] eqn:Hj; try discriminate.
-  apply (walk_total _ _ _ I). intros a Ha.
-  pose proof (nth_error_lt _ _ _ Hj) as Hlt.
-  rewrite (inv_home _ _ I j inf Hj) in Ha. destruct (is_assume (i_rule inf)).
-  - inversion Ha; subst; auto.
-  - destruct (inv_scope _ _ I j inf Hj) as [[_ E]|(sc & p' & pinf & _ & E & Hp & _)];
-      rewrite E in Ha; inversion Ha; subst; lia.
+  induction 1 as [|a Hm|a Hm Hn|a inf C Hm Hn H IH]; intros [|k]; simpl;
+    try rewrite Hm; try rewrite Hn; auto.
+  rewrite IH. destruct (length C <=? k); auto.
+Qed.
+
+(** The unbounded loop ends, under the invariant: positions strictly decrease along it. *)
+Lemma closed_chain_exists done stack stk :
+  inv done stack ->
+  forall bound h, (forall a, h = Some a -> a < bound) -> exists C, closed_chain done stk h C.
+Proof.
+  intros I. induction bound as [|k IH]; intros h Hh; destruct h as [a|];
+    try (eexists; constructor; fail).
+  - specialize (Hh a eq_refl). lia.
+  - destruct (mem_nat a stk) eqn:Hm; [eexists; apply chain_open; auto|].
+    destruct (nth_error done a) as [inf|] eqn:Hinf; [|eexists; apply chain_gone; auto].
+    destruct (IH (i_at inf)) as [C HC].
+    + intros p Hp. specialize (Hh a eq_refl).
+      destruct (inv_scope _ _ I a inf Hinf) as [[_ E]|(sc & p' & pinf & _ & E & Hlt & _)];
+        rewrite Hp in E; [discriminate|]. inversion E; subst. lia.
+    + exists (i_fact inf :: C). apply chain_closed; auto.
+Qed.
+
+(** So [lemma_chain] is Rust's [resolve_chain], bound included: under the invariant, the
+    unbounded loop from [chain_start] ends with a chain [C] (unique, [closed_chain_det]), and
+    [lemma_chain] returns [C] when it has at most as many facts as the step has premises,
+    and rejects otherwise — [check_step] rejects a step exactly when one of the checks Rust
+    makes fails. *)
+Theorem lemma_chain_bounded done stack stk st :
+  inv done stack ->
+  exists C, closed_chain done stk (chain_start done st) C
+            /\ lemma_chain done stk st
+               = if length C <=? length (s_premises st) then Some C else None.
+Proof.
+  intros I.
+  destruct (closed_chain_exists _ _ stk I (length done) (chain_start done st)) as [C HC].
+  - intros a Ha. unfold chain_start in Ha.
+    destruct (s_rule st); try discriminate.
+    destruct (s_premises st) as [|p rest]; try discriminate.
+    destruct (index_of done p) as [j|]; try discriminate.
+    destruct (nth_error done j) as [inf|] eqn:Hj; try discriminate.
+    pose proof (nth_error_lt _ _ _ Hj) as Hlt.
+    rewrite (inv_home _ _ I j inf Hj) in Ha. destruct (is_assume (i_rule inf)).
+    + inversion Ha; subst; auto.
+    + destruct (inv_scope _ _ I j inf Hj) as [[_ E]|(sc & p' & pinf & _ & E & Hp & _)];
+        rewrite E in Ha; inversion Ha; subst; lia.
+  - exists C. split; auto. unfold lemma_chain. apply walk_chain. auto.
 Qed.
 
 (** ** One step preserves the invariant *)
@@ -684,8 +727,8 @@ Proof.
         destruct (resolve_spec _ _ _ _ _ _ Hres 0 b eq_refl)
           as (jb & infb & Hfirst & Hjb & Hinfb & Hfb' & _ & _ & _ & _).
         (* the chain is the walk from the ⊥'s home *)
-        assert (Hw : walk done stk (length done) (i_home infb) = Some chain).
-        { unfold lemma_chain in Hchain. rewrite Hr in Hchain.
+        assert (Hw : walk done stk (length (s_premises st)) (i_home infb) = Some chain).
+        { unfold lemma_chain, chain_start in Hchain. rewrite Hr in Hchain.
           destruct (s_premises st) as [|p0 rest]; [discriminate|].
           simpl in Hfirst. inversion Hfirst; subst p0.
           rewrite Hjb, Hinfb in Hchain. exact Hchain. }

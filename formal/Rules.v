@@ -305,12 +305,12 @@ Definition negation_ok (st : step) (ps : list premise) : bool :=
   end.
 
 (** Lemma ([rules/lemma.rs]): [b :: cited] with [b] a ⊥ and [chain] the hypotheses
-    [a1 … am] of the closed subproofs around it, as the kernel resolves them
-    ([Kernel.walk]), [m >= 1]. Each cited premise is one of the [a_i], no hypothesis cited
-    twice ([fact_slots]: the uniqueness test of [exact_facts]). If every [a_i] is covered
-    ⟹ ⊥; if the uncovered ones are all one literal [l] ⟹ the opposite of [l]; otherwise
-    rejected. (Rust sorts and deduplicates the hypotheses and counts the distinct uncovered
-    ones; "all equal to the first" is the same test.) *)
+    [a1 … am] of the closed subproofs around it, as the kernel resolves them ([Kernel.walk],
+    no more than the step's premises), [m >= 1]. Each cited premise is one of the [a_i], no
+    hypothesis cited twice ([fact_slots]: the uniqueness test of [exact_facts]). If every
+    [a_i] is covered ⟹ ⊥; if the uncovered ones are all one literal [l] ⟹ the opposite of
+    [l]; otherwise rejected. (Rust sorts and deduplicates the hypotheses and counts the
+    distinct uncovered ones; "all equal to the first" is the same test.) *)
 Definition lemma_ok (chain : list fact) (st : step) (ps : list premise) : bool :=
   match ps with
   | [] => false

@@ -205,6 +205,24 @@ fn declares(line: &str, name: &str) -> bool {
 }
 
 #[test]
+fn the_lemma_certificates_beyond_the_bound_are_cut_by_the_walk() {
+    let (good, bad) = mutants::lemmas();
+    for proof in &good {
+        assert_eq!(deduku_check::check(proof, None).map(|_| ()), Ok(()));
+    }
+    let cut = &bad[bad.len() - mutants::BEYOND_BOUND.len()..];
+    for (proof, &lemma) in cut.iter().zip(&mutants::BEYOND_BOUND) {
+        let step = proof.steps.iter().find(|s| s.id == lemma).expect("the Lemma step");
+        assert_eq!(step.rule, deduku_check::format::Rule::Lemma);
+        let verdict = deduku_check::check(proof, None);
+        assert!(
+            matches!(verdict, Err(deduku_check::CheckError::LemmaBottom { step, .. }) if step == lemma),
+            "{verdict:?}"
+        );
+    }
+}
+
+#[test]
 #[ignore = "needs coqc: apt-get install coq"]
 fn the_coq_development_compiles_without_axioms() {
     let out = run_script("check.sh");

@@ -67,8 +67,13 @@ fn proof4(puzzle: &str, claim: Claim, steps: Vec<Step>) -> Proof {
 /// Hand-written 4×4 certificates for what the engine does not write (each accepted by
 /// deduku-check), and targeted wrong variants of them (each rejected): Assume of an
 /// elimination, Negation concluding a placement, and Lemma — to a literal with one
-/// hypothesis covered, to ⊥ inside a subproof and at the root, with a repeated hypothesis,
-/// and with a walk that stops at a subproof still open.
+/// hypothesis covered, to ⊥ inside a subproof and at the root, with a walk that stops at a
+/// subproof still open, and with a chain exactly as long as the premises; rejected, chains
+/// longer than the premises (the kernel's bound on the walk), with a repeated hypothesis.
+///
+/// The wrong variants at the end, one per id of [`BEYOND_BOUND`], cite a ⊥ inside more
+/// closed subproofs than the Lemma step has premises: the kernel's walk rejects them before
+/// the rule is checked (certificates 4 and 8 would be sound Lemmas without the bound).
 pub fn lemmas() -> (Vec<Proof>, Vec<Proof>) {
     // Row 1 is 1 2 3 _; r1c4 = 4 follows from r1c4≠1 (derived by each certificate its own
     // way), r1c4≠2 and r1c4≠3.
@@ -130,7 +135,8 @@ pub fn lemmas() -> (Vec<Proof>, Vec<Proof>) {
             st(8, pl(1, 4, 4), Rule::Negation, &[3, 7], None),
         ],
     );
-    // 4. The same hypothesis twice in the chain, none cited: its opposite.
+    // 4. The same hypothesis twice in the chain, none cited: sound, but the chain of two
+    //    is longer than the step's one premise, so the walk is cut short (rejected, below).
     let mut four = with(
         givens(),
         vec![
@@ -168,7 +174,40 @@ pub fn lemmas() -> (Vec<Proof>, Vec<Proof>) {
         st(5, Fact::Bottom, Rule::Lemma, &[4, 0], None),
     ];
     let six = proof4("11..............", Claim::Contradiction, six);
-    let good = vec![derived(one), derived(two), derived(three), derived(four), derived(five), six];
+    // 7. At the bound: a chain of three distinct hypotheses cited by three premises (the ⊥
+    //    and two hypotheses re-derived at the root): the third is false.
+    let mut seven = with(
+        givens(),
+        vec![
+            st(3, pl(1, 4, 1), Rule::Assume, &[], None),
+            st(4, el(2, 1, 1), Rule::Assume, &[], Some(3)),
+            st(5, el(3, 1, 1), Rule::Assume, &[], Some(4)),
+            st(6, el(1, 4, 1), Rule::Exclusion, &[0], Some(5)),
+            st(7, Fact::Bottom, Rule::Clash, &[3, 6], Some(5)),
+            st(8, el(2, 1, 1), Rule::Exclusion, &[0], None),
+            st(9, el(3, 1, 1), Rule::Exclusion, &[0], None),
+            st(10, el(1, 4, 1), Rule::Lemma, &[7, 8, 9], None),
+        ],
+    );
+    finish(&mut seven, 10, 11, None);
+    // 8. Beyond the bound: the chain r1c4=1, r2c1≠1, r1c4=1 (innermost first) cited by two
+    //    premises. Sound (r1c4=1 is the one hypothesis left), but the walk would pass a third
+    //    closed subproof for a two-premise step: rejected.
+    let mut eight = with(
+        givens(),
+        vec![
+            st(3, pl(1, 4, 1), Rule::Assume, &[], None),
+            st(4, el(2, 1, 1), Rule::Assume, &[], Some(3)),
+            st(5, pl(1, 4, 1), Rule::Assume, &[], Some(4)),
+            st(6, el(1, 4, 1), Rule::Exclusion, &[0], Some(5)),
+            st(7, Fact::Bottom, Rule::Clash, &[5, 6], Some(5)),
+            st(8, el(2, 1, 1), Rule::Exclusion, &[0], None),
+            st(9, el(1, 4, 1), Rule::Lemma, &[7, 8], None),
+        ],
+    );
+    finish(&mut eight, 9, 10, None);
+    let (four, eight) = (derived(four), derived(eight));
+    let good = vec![derived(one), derived(two), derived(three), derived(five), six, derived(seven)];
 
     // Wrong variants: (certificate, step, what to change).
     let edit = |k: usize, i: usize, change: &dyn Fn(&mut Vec<Step>, usize)| {
@@ -196,15 +235,25 @@ pub fn lemmas() -> (Vec<Proof>, Vec<Proof>) {
         // an Assume of ⊥
         edit(2, 3, &|s, i| s[i].fact = Fact::Bottom),
         // the open subproof 3's hypothesis r2c3≠4 is not in the chain (the walk stops there)
-        edit(4, 9, &|s, i| {
+        edit(3, 9, &|s, i| {
             s[i].premises = Premises::from(&[7, 8, 3][..]);
             s[i].fact = Fact::Bottom;
         }),
         // a Lemma to ⊥ at the root with its hypothesis uncovered
-        edit(5, 5, &|s, i| s[i].premises = Premises::from(&[4][..])),
+        edit(4, 5, &|s, i| s[i].premises = Premises::from(&[4][..])),
+        // certificate 7 with one premise fewer: its chain of three is cut short at two
+        edit(5, 10, &|s, i| s[i].premises = Premises::from(&[7, 8][..])),
+        // beyond the bound: a chain of two, one premise (certificate 4)
+        four,
+        // beyond the bound: a chain of three, two premises (certificate 8)
+        eight,
     ];
     (good, bad)
 }
+
+/// The wrong variants at the end of [`lemmas`] that the bound on the walk rejects (a Lemma's
+/// chain at most as long as its premises): the id of each one's Lemma step, in order.
+pub const BEYOND_BOUND: [u64; 3] = [10, 7, 9];
 
 /// A deterministic LCG for picking sites.
 struct Lcg(u64);
