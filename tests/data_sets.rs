@@ -1,6 +1,7 @@
 //! Whole puzzle sets: every verdict matches the documented solution count, and
 //! every certificate the engine writes is accepted by the independent checker —
-//! with both proof strategies, breadth-first (shallowest) and depth-first.
+//! with the three proof strategies: breadth-first (shallowest), depth-first, and clause
+//! learning.
 
 mod common;
 
@@ -24,10 +25,10 @@ fn certify_set(rel: &str, default: Expected, opts: &SolveOptions) -> usize {
 }
 
 /// [`certify_set`] with each strategy (default options otherwise); returns the count.
-fn certify_set_both(rel: &str, default: Expected) -> usize {
-    let counts = [Strategy::Bfs, Strategy::Dfs]
+fn certify_set_all(rel: &str, default: Expected) -> usize {
+    let counts = [Strategy::Bfs, Strategy::Dfs, Strategy::Cdcl]
         .map(|search| certify_set(rel, default, &SolveOptions::with_search(search)));
-    assert_eq!(counts[0], counts[1]);
+    assert!(counts.iter().all(|&c| c == counts[0]));
     counts[0]
 }
 
@@ -52,12 +53,12 @@ fn certify(grid: &Grid, expected: Expected, opts: &SolveOptions, at: &str) {
 
 #[test]
 fn pe96_easy50_all_unique() {
-    assert_eq!(certify_set_both("9x9/pe96_easy50.txt", Expected::Unique), 50);
+    assert_eq!(certify_set_all("9x9/pe96_easy50.txt", Expected::Unique), 50);
 }
 
 #[test]
 fn top95_all_unique() {
-    assert_eq!(certify_set_both("9x9/top95.txt", Expected::Unique), 95);
+    assert_eq!(certify_set_all("9x9/top95.txt", Expected::Unique), 95);
 }
 
 #[test]
@@ -85,29 +86,29 @@ fn depth_first_without_oracle_classifies_mixed_sets() {
 
 #[test]
 fn hardest11_all_unique() {
-    assert_eq!(certify_set_both("9x9/hardest11.txt", Expected::Unique), 11);
+    assert_eq!(certify_set_all("9x9/hardest11.txt", Expected::Unique), 11);
 }
 
 #[test]
 fn forum_hardest_all_unique() {
-    let n = certify_set_both("9x9/forum_hardest_1106.txt", Expected::Unique);
+    let n = certify_set_all("9x9/forum_hardest_1106.txt", Expected::Unique);
     assert_eq!(n, 375);
 }
 
 #[test]
 fn tdoku_test_puzzles_match_their_counts() {
-    assert_eq!(certify_set_both("tdoku_test_puzzles.txt", Expected::Unique), 43);
+    assert_eq!(certify_set_all("tdoku_test_puzzles.txt", Expected::Unique), 43);
 }
 
 #[test]
 fn sudopedia_test_cases_match_their_categories() {
-    let n = certify_set_both("sudopedia_testcases.txt", Expected::Unique);
+    let n = certify_set_all("sudopedia_testcases.txt", Expected::Unique);
     assert_eq!(n, 34);
 }
 
 #[test]
 fn sudopedia_invalid_all_impossible() {
-    let n = certify_set_both("invalid/sudopedia_invalid7.txt", Expected::None);
+    let n = certify_set_all("invalid/sudopedia_invalid7.txt", Expected::None);
     assert_eq!(n, 7);
 }
 
@@ -125,7 +126,7 @@ fn duplicate_givens_end_in_contradiction_under_cn_alone() {
 
 #[test]
 fn janko55_16x16_all_unique() {
-    assert_eq!(certify_set_both("16x16/janko55.txt", Expected::Unique), 55);
+    assert_eq!(certify_set_all("16x16/janko55.txt", Expected::Unique), 55);
 }
 
 #[test]
@@ -161,31 +162,31 @@ fn cn_fixpoint_certificates_on_the_core_sets() {
 
 #[test]
 fn magictour_top1465_all_unique() {
-    let n = certify_set_both("9x9/magictour_top1465.txt", Expected::Unique);
+    let n = certify_set_all("9x9/magictour_top1465.txt", Expected::Unique);
     assert_eq!(n, 1465);
 }
 
 #[test]
 fn royle_17_clue_all_unique() {
-    let n = certify_set_both("9x9/clue17_49158.txt", Expected::Unique);
+    let n = certify_set_all("9x9/clue17_49158.txt", Expected::Unique);
     assert_eq!(n, 49158);
 }
 
 #[test]
 fn serg_multi10000_all_ambiguous() {
-    let n = certify_set_both("multiple/serg_multi10000.txt", Expected::Multiple);
+    let n = certify_set_all("multiple/serg_multi10000.txt", Expected::Multiple);
     assert_eq!(n, 10000);
 }
 
 #[test]
 fn gecode18_9x9_all_unique() {
-    assert_eq!(certify_set_both("9x9/gecode18.txt", Expected::Unique), 18);
+    assert_eq!(certify_set_all("9x9/gecode18.txt", Expected::Unique), 18);
 }
 
 #[test]
 fn large_grids_of_orders_2_4_5_are_unique() {
     for rel in ["large/sudoku-4-1.txt", "large/sudoku-16-1.txt", "large/sudoku-25-1.txt"] {
-        assert_eq!(certify_set_both(rel, Expected::Unique), 1);
+        assert_eq!(certify_set_all(rel, Expected::Unique), 1);
     }
 }
 
@@ -211,7 +212,7 @@ fn krazydad_16x16_csv_with_alphabet() {
     let puzzles = load_with("16x16/krazydad_sample400.csv", &opts);
     assert_eq!(puzzles.len(), 400);
     for (i, p) in puzzles.iter().step_by(5).enumerate() {
-        let search = if i % 2 == 0 { Strategy::Bfs } else { Strategy::Dfs };
+        let search = [Strategy::Bfs, Strategy::Dfs, Strategy::Cdcl][i % 3];
         let opts = SolveOptions::with_search(search);
         certify(&p.grid, Expected::Unique, &opts, &format!("krazydad line {} ({search})", p.line));
     }

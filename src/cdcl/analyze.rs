@@ -73,7 +73,7 @@ impl Analyzer {
         self.buf.clear();
         a.conflict_antecedents(c, &mut self.buf);
         if let Conflict::Clause(id) = c {
-            self.buf.extend(db.clauses[id as usize].lits.iter().map(|l| l.not()));
+            self.buf.extend(db.lits(id).iter().map(|l| l.not()));
         }
         let mut index = a.trail.len();
         let uip = loop {
@@ -163,7 +163,7 @@ impl Analyzer {
         let reason = a.reason[p.var() as usize];
         a.antecedents(p, reason, &mut self.buf);
         if let Reason::Clause(id) = reason {
-            let lits = &db.clauses[id as usize].lits;
+            let lits = db.lits(id);
             self.buf.extend(lits.iter().filter(|&&m| m != p).map(|m| m.not()));
         }
     }

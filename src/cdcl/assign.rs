@@ -120,7 +120,7 @@ impl Assign {
     }
 
     /// Undoes every level above `level`; calls `undone` with each variable unassigned.
-    pub fn backtrack(&mut self, level: u32, mut undone: impl FnMut(u32, bool)) {
+    pub fn backtrack(&mut self, level: u32, mut undone: impl FnMut(u32)) {
         let Some(&start) = self.trail_lim.get(level as usize) else { return };
         while self.trail.len() > start {
             let Some(l) = self.trail.pop() else { break };
@@ -128,7 +128,7 @@ impl Assign {
             if !l.is_place() {
                 self.count(l.var(), true);
             }
-            undone(l.var(), l.is_place());
+            undone(l.var());
         }
         self.trail_lim.truncate(level as usize);
         self.qhead = self.qhead.min(self.trail.len());

@@ -96,9 +96,8 @@ impl Recorder {
             Conflict::Empty(_) => (Rule::EmptyCell, None),
             Conflict::NoPlace(unit, _) => (Rule::NoPlace(format_unit(a.geo.unit(unit as usize))), None),
             Conflict::Clause(id) => {
-                let clause = &db.clauses[id as usize];
-                self.antecedents.extend(clause.lits.iter().map(|l| l.not()));
-                (Rule::Lemma, Some(clause.bottom))
+                self.antecedents.extend(db.lits(id).iter().map(|l| l.not()));
+                (Rule::Lemma, Some(db.bottom(id)))
             }
         };
         self.push(Conclusion::Bottom, rule, lemma, scope)
@@ -116,9 +115,8 @@ impl Recorder {
             Reason::Naked => (Rule::NakedSingle, None),
             Reason::Hidden(unit) => (Rule::HiddenSingle(format_unit(a.geo.unit(unit as usize))), None),
             Reason::Clause(id) => {
-                let clause = &db.clauses[id as usize];
-                self.antecedents.extend(clause.lits.iter().filter(|&&m| m != l).map(|m| m.not()));
-                (Rule::Lemma, Some(clause.bottom))
+                self.antecedents.extend(db.lits(id).iter().filter(|&&m| m != l).map(|m| m.not()));
+                (Rule::Lemma, Some(db.bottom(id)))
             }
             Reason::Decision => unreachable!("a decision is never replayed"),
         };

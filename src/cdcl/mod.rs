@@ -34,6 +34,8 @@ mod emit;
 mod engine;
 mod heap;
 mod lit;
+#[cfg(test)]
+mod tests;
 
 use crate::grid::{Candidates, Grid};
 use crate::trace::{StepId, Trace};
@@ -88,7 +90,7 @@ pub(crate) struct Proved {
 pub(crate) fn prove(puzzle: &Grid, deadline: Option<Instant>) -> Proved {
     let mut engine = Engine::new(puzzle, deadline);
     let end = run(&mut engine, puzzle);
-    engine.to_root();
+    engine.back_to_root();
     let (a, side) = (&engine.a, engine.a.vars.side);
     let open = |var: usize| a.value(L::elim(var as u32)) != 1;
     let candidates = (0..a.geo.cells())
@@ -107,7 +109,7 @@ fn run(engine: &mut Engine, puzzle: &Grid) -> End {
         Found::Refuted | Found::OutOfTime => return stuck(engine),
     };
     debug_assert!(first.solves(puzzle));
-    engine.to_root();
+    engine.back_to_root();
     let vars = engine.a.vars;
     let cells: Vec<u32> = first.filled().map(|(c, d)| vars.var(c, d)).collect();
     for var in cells {
@@ -120,7 +122,7 @@ fn run(engine: &mut Engine, puzzle: &Grid) -> End {
             Found::Bottom(bottom) => return End::Contradiction(bottom),
             Found::OutOfTime => return stuck(engine),
         }
-        engine.to_root();
+        engine.back_to_root();
     }
     let roots = first.filled().filter_map(|(c, d)| engine.root_place(vars.var(c, d))).collect();
     End::Solution(first, roots)
@@ -128,7 +130,7 @@ fn run(engine: &mut Engine, puzzle: &Grid) -> End {
 
 /// The root facts so far: placements (the claimed grid) and eliminations.
 fn stuck(engine: &mut Engine) -> End {
-    engine.to_root();
+    engine.back_to_root();
     let vars = engine.a.vars;
     let mut grid = Grid::empty(engine.a.geo.order());
     let mut roots = Vec::new();

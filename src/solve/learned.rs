@@ -13,9 +13,6 @@ use std::time::Instant;
 pub(super) fn solve_learned(puzzle: &Grid, deadline: Option<Instant>, start: Instant) -> Outcome {
     let proved = cdcl::prove(puzzle, deadline);
     let c = proved.counters;
-    if std::env::var("XP_STATS").is_ok() {
-        eprintln!("{c:?}");
-    }
     let search = SearchStats {
         assumptions: c.decisions,
         refutations: c.conflicts,
