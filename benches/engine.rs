@@ -119,7 +119,7 @@ fn certified(c: &mut Criterion) {
                 bytes.iter().filter(|a| unique(a)).count()
             });
         });
-        for search in [Strategy::Dfs, Strategy::Bfs] {
+        for search in [Strategy::Dfs, Strategy::Bfs, Strategy::Cdcl] {
             let opts = SolveOptions::with_search(search);
             g.bench_function(format!("deduku_{search:?}_solve_check").to_lowercase(), |b| {
                 b.iter(|| puzzles.iter().filter(|p| solve_and_check(p, &opts)).count());

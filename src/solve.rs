@@ -204,7 +204,12 @@ fn conclude(ended: Ended, state: &State, search: &Search) -> (Verdict, Claim, Ve
 
 /// `grid` without the placements (of `placements`) that the certificate's budget left out
 /// of `kept` (sorted): what a `Consequences` claim can stand for.
-pub(crate) fn claimed_grid(mut grid: Grid, placements: &[StepId], kept: &[StepId], trace: &Trace) -> Grid {
+pub(crate) fn claimed_grid(
+    mut grid: Grid,
+    placements: &[StepId],
+    kept: &[StepId],
+    trace: &Trace,
+) -> Grid {
     for &id in placements.iter().filter(|id| kept.binary_search(id).is_err()) {
         if let Conclusion::Lit(lit) = trace.step(id).conclusion {
             grid.set(lit.cell, None);

@@ -256,8 +256,10 @@ impl Pass {
                 rule,
                 premise,
             })?;
-            if let Some(h) =
-                cited.home.get().filter(|&h| rules::generic_scoping(rule, index) && !self.is_open(h))
+            if let Some(h) = cited
+                .home
+                .get()
+                .filter(|&h| rules::generic_scoping(rule, index) && !self.is_open(h))
             {
                 let home = self.records.get(h).map_or(0, |r| r.id);
                 return Err(CheckError::PremiseOutOfScope { step: id, rule, premise, home });
@@ -289,7 +291,7 @@ impl Pass {
                     rule: step.rule,
                     premise: step.premises.first().copied().unwrap_or_default(),
                     reason: format!(
-                        "is a ⊥ inside more closed subproofs than the step's {} premises",
+                        "is a ⊥ inside more closed subproofs than the step has premises ({})",
                         step.premises.len()
                     ),
                 });

@@ -12,6 +12,7 @@ use deduku::solve::Strategy;
 use deduku::solve::{solve, Outcome, SolveOptions};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Once;
 use std::time::Duration;
 
 /// Arguments of `deduku solve`.
@@ -38,7 +39,8 @@ pub struct SolveArgs {
 pub struct SolveFlags {
     /// The optional rules of Cn, comma-separated: `ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`,
     /// `hall` (the matching rule: naked subsets of any size), `all`
-    /// [default: `ns,hs` with `--search bfs`; `ns,hs,lc` with `--search dfs`, plus `hall` on 25×25 and larger].
+    /// [default: `ns,hs` with `--search bfs`; `ns,hs,lc` with `--search dfs`, plus `hall` on 25×25 and larger;
+    /// `--search cdcl` propagates with the singles and its learned clauses only].
     #[arg(long, value_parser = parse_rules)]
     pub rules: Option<RuleSet>,
     /// Deepest negation allowed (0: Cn alone); unbounded by default, which is complete.
@@ -47,8 +49,10 @@ pub struct SolveFlags {
     /// Do not let the plain solver's solution prune the search (the paper's pure search).
     #[arg(long)]
     pub no_oracle: bool,
-    /// How to search for refutations: `bfs` (shallowest proofs, the default) or
-    /// `dfs` (a solver's depth-first search: deeper proofs, much faster on hard puzzles).
+    /// How to search for refutations: `bfs` (shallowest proofs, the default),
+    /// `dfs` (a solver's depth-first search: deeper proofs, much faster on hard puzzles) or
+    /// `cdcl` (clause learning: each learned clause a lemma proved once and cited where it is
+    /// used; the fastest on hard 25×25 grids).
     #[arg(long, default_value = "bfs", value_parser = parse_strategy)]
     pub search: Strategy,
     /// Stop searching after this many seconds per puzzle (decimals allowed) and
@@ -58,14 +62,35 @@ pub struct SolveFlags {
 }
 
 impl SolveFlags {
-    /// The engine options these flags select.
+    /// The engine options these flags select. With `--search cdcl`, a warning on stderr
+    /// (once per run) names each flag that does not apply: the search runs without it.
     pub fn options(&self) -> SolveOptions {
+        static WARNED: Once = Once::new();
+        if self.search == Strategy::Cdcl && self.max_depth != Some(0) {
+            WARNED.call_once(|| self.warn_cdcl_ignores());
+        }
         SolveOptions {
             rules: self.rules,
             max_depth: self.max_depth,
             oracle: !self.no_oracle,
             search: self.search,
             timeout: self.timeout,
+        }
+    }
+}
+
+impl SolveFlags {
+    fn warn_cdcl_ignores(&self) {
+        let ignored = [
+            (
+                self.rules.is_some(),
+                "--rules (it propagates with the singles and its learned clauses)",
+            ),
+            (self.max_depth.is_some(), "--max-depth above 0 (it nests no refutations)"),
+            (self.no_oracle, "--no-oracle (it uses no plain solver)"),
+        ];
+        for (_, flag) in ignored.iter().filter(|(given, _)| *given) {
+            eprintln!("warning: --search cdcl ignores {flag}");
         }
     }
 }

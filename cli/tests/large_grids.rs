@@ -1,8 +1,8 @@
 //! Large grids. `--timeout`: a time budget ends every run — classification included — with a
 //! `Consequences` certificate of what was derived, which both checkers accept.
-//! The puzzle is gecode18's first 25×25 grid, which neither strategy finishes
-//! within minutes, so a fraction of a second always runs out (no timing is
-//! asserted: the test finishing is the check that nothing hangs).
+//! The puzzle is gecode18's first 25×25 grid, which neither `bfs` nor `dfs` finishes
+//! within minutes (`cdcl` takes about a minute), so a fraction of a second always runs out
+//! (no timing is asserted: the test finishing is the check that nothing hangs).
 
 #[path = "../../tests/common/mod.rs"]
 mod common;
@@ -72,6 +72,33 @@ fn depth_first_search_stops_at_the_timeout_with_consequences() {
 fn breadth_first_search_stops_at_the_timeout_even_while_classifying() {
     // The plain solver needs minutes on this grid: the deadline must reach it.
     times_out_with_a_checked_certificate("bfs", "0.5");
+}
+
+#[test]
+fn clause_learning_stops_at_the_timeout_with_consequences() {
+    times_out_with_a_checked_certificate("cdcl", "0.5");
+}
+
+#[test]
+fn clause_learning_certifies_a_hard_25x25_grid_in_seconds() {
+    // Line 3: about a second and a 100 MB certificate (dfs: 6 s and 690 MB).
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = gecode18_line(dir.path(), 3);
+    let proof = dir.path().join("p3.ron");
+    solve_and_verify(&["--search", "cdcl"], &puzzle, &proof, "solution", "Solution");
+}
+
+#[test]
+#[ignore = "two to three minutes, 2 GB of disk: 25×25 grids only clause learning certifies (README)"]
+fn the_25x25_grids_no_nested_search_finishes_are_certified_by_clause_learning() {
+    // Lines 5 and 8 end `stuck` with dfs after 120 s, even with the solution known.
+    let dir = tempfile::tempdir().unwrap();
+    for k in [5, 8] {
+        let puzzle = gecode18_line(dir.path(), k);
+        let proof = dir.path().join(format!("p{k}.ron"));
+        solve_and_verify(&["--search", "cdcl"], &puzzle, &proof, "solution", "Solution");
+        fs::remove_file(&proof).unwrap();
+    }
 }
 
 #[test]

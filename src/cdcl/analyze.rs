@@ -112,7 +112,8 @@ impl Analyzer {
     /// Drops the clause literals (after the first) implied by the others; what shows them
     /// implied joins `replay`.
     fn minimise(&mut self, a: &Assign, db: &Db, clause: &mut Vec<L>, replay: &mut Vec<L>) {
-        let levels = clause[1..].iter().fold(0u64, |m, l| m | 1 << (a.level[l.var() as usize] & 63));
+        let levels =
+            clause[1..].iter().fold(0u64, |m, l| m | 1 << (a.level[l.var() as usize] & 63));
         let mut keep = 1;
         for k in 1..clause.len() {
             let q = clause[k].not();

@@ -63,7 +63,14 @@ impl Recorder {
 
     /// Records the proof of the clause `learnt` (the conflict's `resolved` literals in trail
     /// order) and returns its ⊥.
-    pub fn lemma(&mut self, a: &Assign, db: &Db, learnt: &[L], resolved: &[L], c: Conflict) -> StepId {
+    pub fn lemma(
+        &mut self,
+        a: &Assign,
+        db: &Db,
+        learnt: &[L],
+        resolved: &[L],
+        c: Conflict,
+    ) -> StepId {
         self.gen += 1;
         let mut scope = NONE;
         for &l in learnt.iter().rev() {
@@ -94,7 +101,9 @@ impl Recorder {
                 return self.trace.push(Conclusion::Bottom, Rule::Clash, &[place, elim], scope);
             }
             Conflict::Empty(_) => (Rule::EmptyCell, None),
-            Conflict::NoPlace(unit, _) => (Rule::NoPlace(format_unit(a.geo.unit(unit as usize))), None),
+            Conflict::NoPlace(unit, _) => {
+                (Rule::NoPlace(format_unit(a.geo.unit(unit as usize))), None)
+            }
             Conflict::Clause(id) => {
                 self.antecedents.extend(db.lits(id).iter().map(|l| l.not()));
                 (Rule::Lemma, Some(db.bottom(id)))
@@ -113,7 +122,9 @@ impl Recorder {
             Reason::Given => (Rule::Given, None),
             Reason::Excl(_) => (Rule::Exclusion, None),
             Reason::Naked => (Rule::NakedSingle, None),
-            Reason::Hidden(unit) => (Rule::HiddenSingle(format_unit(a.geo.unit(unit as usize))), None),
+            Reason::Hidden(unit) => {
+                (Rule::HiddenSingle(format_unit(a.geo.unit(unit as usize))), None)
+            }
             Reason::Clause(id) => {
                 self.antecedents.extend(db.lits(id).iter().filter(|&&m| m != l).map(|m| m.not()));
                 (Rule::Lemma, Some(db.bottom(id)))
@@ -124,7 +135,13 @@ impl Recorder {
     }
 
     /// Pushes a step whose premises are `lemma` (if any) and then the antecedents' steps.
-    fn push(&mut self, conclusion: Conclusion, rule: Rule, lemma: Option<StepId>, scope: StepId) -> StepId {
+    fn push(
+        &mut self,
+        conclusion: Conclusion,
+        rule: Rule,
+        lemma: Option<StepId>,
+        scope: StepId,
+    ) -> StepId {
         self.premises.clear();
         self.premises.extend(lemma);
         for i in 0..self.antecedents.len() {

@@ -19,7 +19,12 @@ const DECAY: f64 = 1.0 / 0.95;
 impl Heap {
     /// Every variable in, all at activity 0.
     pub fn new(vars: usize) -> Heap {
-        Heap { activity: vec![0.0; vars], heap: (0..vars as u32).collect(), pos: (0..vars).collect(), inc: 1.0 }
+        Heap {
+            activity: vec![0.0; vars],
+            heap: (0..vars as u32).collect(),
+            pos: (0..vars).collect(),
+            inc: 1.0,
+        }
     }
 
     /// Raises `var`'s activity by the current bump.
@@ -86,7 +91,8 @@ impl Heap {
             }
             let right = left + 1;
             let act = |k: usize| self.activity[self.heap[k] as usize];
-            let child = if right < self.heap.len() && act(right) > act(left) { right } else { left };
+            let child =
+                if right < self.heap.len() && act(right) > act(left) { right } else { left };
             if act(child) <= self.activity[var as usize] {
                 break;
             }

@@ -96,7 +96,12 @@ pub(crate) fn prove(puzzle: &Grid, deadline: Option<Instant>) -> Proved {
     let candidates = (0..a.geo.cells())
         .map(|cell| Candidates((0..side).filter(|d| open(cell * side + d)).map(|d| 1 << d).sum()))
         .collect();
-    Proved { end, trace: std::mem::take(&mut engine.rec.trace), counters: engine.counters, candidates }
+    Proved {
+        end,
+        trace: std::mem::take(&mut engine.rec.trace),
+        counters: engine.counters,
+        candidates,
+    }
 }
 
 fn run(engine: &mut Engine, puzzle: &Grid) -> End {

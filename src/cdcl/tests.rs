@@ -35,10 +35,8 @@ fn learned_clauses_are_proved_once_and_cited_as_lemmas() {
     let Verdict::Solution(solution) = verdict else { panic!("expected a solution") };
     assert_eq!(classify(&puzzle), Classification::Unique(solution));
     let lemmas = steps.iter().filter(|(_, r)| *r == Rule::Lemma).count();
-    let elim_hypotheses = steps
-        .iter()
-        .filter(|(f, r)| *r == Rule::Assume && matches!(f, Fact::Elim { .. }))
-        .count();
+    let elim_hypotheses =
+        steps.iter().filter(|(f, r)| *r == Rule::Assume && matches!(f, Fact::Elim { .. })).count();
     assert!(lemmas > 10, "only {lemmas} Lemma steps");
     assert!(elim_hypotheses > 0, "no clause with a placement literal");
     // No Negation: a clause is cited by Lemma, never discharged one hypothesis at a time.

@@ -108,7 +108,9 @@ pub fn sentence(d: &Derivation, i: usize, end: usize) -> String {
     match step.rule {
         Rule::Given => format!("{fact}: given"),
         Rule::Assume => format!("assume {fact}"),
-        Rule::Lemma => format!("{fact}: by a lemma — a refutation proved earlier, whose other hypotheses hold here"),
+        Rule::Lemma => format!(
+            "{fact}: by a lemma — a refutation proved earlier, whose other hypotheses hold here"
+        ),
         Rule::Exclusion => exclusion(d, i, &fact),
         Rule::NakedSingle => {
             let excluded = elim_digits(d, i);

@@ -49,6 +49,7 @@ pub(super) fn solve_learned(puzzle: &Grid, deadline: Option<Instant>, start: Ins
 
 /// The steps among `roots` that place a digit.
 fn placements(trace: &Trace, roots: &[StepId]) -> Vec<StepId> {
-    let places = |&&id: &&StepId| matches!(trace.step(id).conclusion, Conclusion::Lit(l) if l.positive);
+    let places =
+        |&&id: &&StepId| matches!(trace.step(id).conclusion, Conclusion::Lit(l) if l.positive);
     roots.iter().filter(places).copied().collect()
 }

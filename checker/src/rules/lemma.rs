@@ -93,7 +93,8 @@ mod tests {
         assert_eq!(run_lemma(step(102, pl(2, 2, 4), Rule::Lemma), &p, &CHAIN), Ok(()));
         let p = [bottom(90), prem(100, el(2, 2, 4)), prem(101, pl(1, 2, 3))];
         assert_eq!(run_lemma(step(102, el(3, 4, 1), Rule::Lemma), &p, &CHAIN), Ok(()));
-        let all = [bottom(90), prem(100, el(2, 2, 4)), prem(101, pl(1, 2, 3)), prem(5, pl(3, 4, 1))];
+        let all =
+            [bottom(90), prem(100, el(2, 2, 4)), prem(101, pl(1, 2, 3)), prem(5, pl(3, 4, 1))];
         assert_eq!(run_lemma(step(102, Fact::Bottom, Rule::Lemma), &all, &CHAIN), Ok(()));
         let unit = [bottom(90)];
         assert_eq!(run_lemma(step(102, el(1, 1, 1), Rule::Lemma), &unit, &[pl(1, 1, 1)]), Ok(()));
@@ -101,12 +102,16 @@ mod tests {
 
     #[test]
     fn lemma_rejects_each_wrong_variant() {
-        let lemma = |fact, p: &[Premise], chain: &[Fact]| run_lemma(step(102, fact, Rule::Lemma), p, chain);
+        let lemma =
+            |fact, p: &[Premise], chain: &[Fact]| run_lemma(step(102, fact, Rule::Lemma), p, chain);
         let good = [bottom(90), prem(100, pl(1, 2, 3)), prem(101, pl(3, 4, 1))];
         let wrong = lemma(el(2, 2, 4), &good, &CHAIN);
         assert!(matches!(wrong, Err(CheckError::WrongFact { step: 102, .. })), "{wrong:?}");
         let two_left = lemma(pl(2, 2, 4), &good[..2], &CHAIN);
-        assert!(matches!(two_left, Err(CheckError::MissingPremise { missing, .. }) if missing == pl(3, 4, 1)), "{two_left:?}");
+        assert!(
+            matches!(two_left, Err(CheckError::MissingPremise { missing, .. }) if missing == pl(3, 4, 1)),
+            "{two_left:?}"
+        );
         let stranger = [bottom(90), prem(100, pl(1, 2, 3)), prem(101, pl(4, 4, 1))];
         let r = lemma(pl(2, 2, 4), &stranger, &CHAIN);
         assert!(matches!(r, Err(CheckError::WrongPremise { premise: 101, .. })), "{r:?}");

@@ -269,7 +269,11 @@ pub(crate) mod testkit {
     }
 
     /// Runs `check_rule` for a Lemma of order 2 whose ⊥ premise has this chain.
-    pub(crate) fn run_lemma(step: Step, premises: &[Premise], chain: &[Fact]) -> Result<(), CheckError> {
+    pub(crate) fn run_lemma(
+        step: Step,
+        premises: &[Premise],
+        chain: &[Fact],
+    ) -> Result<(), CheckError> {
         let geo = Geometry::new(2).expect("order 2");
         let puzzle = GridValues::parse(PUZZLE, &geo, GridField::Puzzle).expect("puzzle parses");
         check_rule(&Ctx { geo: &geo, puzzle: &puzzle, step: &step, chain }, premises)
