@@ -1,6 +1,7 @@
 //! The pictures tell the truth at every line (issue 14): read back the SVG cells of
-//! `grid_svg` at Negation lines, Assume lines, lines inside subproofs and a sample of the
-//! rest, on a 4×4, top95 #1 and a 16×16 proof (in its `0-9a-f` alphabet), and check that
+//! `grid_svg` at Negation lines, Assume lines (of placements and eliminations), Lemma lines,
+//! lines inside subproofs and a sample of the rest, on a 4×4, top95 #1, a 16×16 proof (in its
+//! `0-9a-f` alphabet) and the Lemma certificates of `tests/lemma/`, and check that
 //! * no candidate equals a digit given or placed in the same unit;
 //! * a line outside every subproof (a Negation among them) shows no hypothetical placement;
 //! * inside a subproof, each open hypothesis is drawn with the `assumed` class;
@@ -39,7 +40,20 @@ fn proofs() -> Vec<(&'static str, Proof, Alphabet)> {
     ]
     .into_iter()
     .map(|(name, g, a)| (name, solve(&g, &SolveOptions::default()).proof, a))
+    .chain(lemma_proofs())
     .collect()
+}
+
+/// The certificates of `tests/lemma/`: Lemma steps, assumed eliminations in nested boxes.
+fn lemma_proofs() -> Vec<(&'static str, Proof, Alphabet)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lemma");
+    ["lemma", "contradiction-4x4", "assumed-elim-4x4"]
+        .into_iter()
+        .map(|name| {
+            let text = std::fs::read_to_string(dir.join(format!("{name}.ron"))).unwrap();
+            (name, deduku::proof::read_proof(&text).unwrap(), Alphabet::standard())
+        })
+        .collect()
 }
 
 /// Lines to draw: every Negation, Assume and ⊥, the line after each Assume, and a dozen more.
@@ -47,7 +61,8 @@ fn sampled(proof: &Proof) -> Vec<usize> {
     let mut lines: Vec<usize> = vec![0, proof.steps.len()];
     let every = (proof.steps.len() / 12).max(1);
     for (i, s) in proof.steps.iter().enumerate() {
-        let special = matches!(s.rule, Rule::Negation | Rule::Assume) || s.fact == Fact::Bottom;
+        let special =
+            matches!(s.rule, Rule::Negation | Rule::Assume | Rule::Lemma) || s.fact == Fact::Bottom;
         if special || i % every == 0 {
             lines.push(i + 1);
         }

@@ -189,13 +189,19 @@ fn requirement(geo: &Geometry, step: &Step, cited: &[&Step]) -> String {
     let n = geo.side();
     match step.rule {
         Rule::Given => "no premises, at the root, and the puzzle gives this placement".to_string(),
-        Rule::Assume => "no premises, and a placement (it opens a subproof)".to_string(),
+        Rule::Assume => {
+            "no premises, and a placement or an elimination (it opens a subproof)".to_string()
+        }
         Rule::Exclusion => "exactly one premise c=d; concludes c'≠d for a peer c', or c≠d' \
                             for another digit d'"
             .to_string(),
         Rule::Clash => "exactly two premises c=d and c≠d (either order); concludes ⊥".to_string(),
-        Rule::Negation => "exactly [a, b]: a a closed Assume c=d of this step's scope, b a ⊥ \
-                           whose scope is a; concludes c≠d"
+        Rule::Negation => "exactly [a, b]: a a closed Assume of a literal in this step's scope, \
+                           b a ⊥ whose scope is a; concludes the opposite literal"
+            .to_string(),
+        Rule::Lemma => "[b, p…]: b a ⊥ inside closed subproofs (no more of them than the step \
+                        has premises), each p one of their hypotheses, holding here; concludes \
+                        the opposite of the one hypothesis left, or ⊥ if none is"
             .to_string(),
         _ => match wanted_set(geo, step, cited) {
             Some(w) => format!("the set of these {} literals, any order: {}", w.len(), list(&w)),

@@ -43,8 +43,8 @@ pub struct ExplainArgs {
     /// The line the SVG shows (0: the givens; default: the last line).
     #[arg(long, value_name = "N")]
     pub at: Option<usize>,
-    /// DOT or SVG of one refutation: the line of its Assume, or of the Negation that
-    /// discharges it.
+    /// DOT or SVG of one refutation: the line of its Assume, of the Negation that
+    /// discharges it, or of a Lemma that reuses it.
     #[arg(long, value_name = "LINE")]
     pub subproof: Option<usize>,
     /// The most nodes a DOT drawing may have (Graphviz needs minutes for thousands).

@@ -164,7 +164,7 @@ fn the_cli_caps_dot_and_draws_one_refutation_of_a_deep_certificate() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr)
-        .contains("line 1 is a Given, not an Assume or a Negation"));
+        .contains("line 1 is a Given, not an Assume, a Negation or a Lemma"));
     let out = deduku().arg("explain").arg(&path).arg("--summary").output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stderr)

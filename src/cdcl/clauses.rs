@@ -141,7 +141,7 @@ impl Db {
     /// Rebuilds the arena with the live clauses' literals only.
     fn compact(&mut self) {
         let mut arena = Vec::with_capacity(self.arena.len() / 2);
-        for c in self.clauses.iter_mut() {
+        for c in &mut self.clauses {
             if c.deleted {
                 c.len = 0;
             }

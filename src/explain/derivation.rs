@@ -129,6 +129,11 @@ impl<'a> Derivation<'a> {
         self.digits.lit(self.lines[p].step.fact)
     }
 
+    /// The literal of position `p`, spaced for sentences (`r3c5 = 7`).
+    pub fn lit_spaced(&self, p: usize) -> String {
+        self.digits.spaced(self.lines[p].step.fact)
+    }
+
     /// The subproof named by line number `line`: an `Assume` opens it, a `Negation`
     /// discharges it. Returns the position of its `Assume`.
     pub fn subproof_at(&self, line: usize) -> Result<usize, String> {
@@ -141,13 +146,35 @@ impl<'a> Derivation<'a> {
         if self.extent(i).is_some() {
             return Ok(i);
         }
-        self.discharged(i).ok_or_else(|| {
+        // A Lemma names the refutation it reuses: the outermost box of its chain.
+        let reused = || self.lemma_chain(i).last().copied();
+        self.discharged(i).or_else(reused).ok_or_else(|| {
             format!(
-                "line {line} is a {}, not an Assume or a Negation: --subproof takes the line \
-                 that opens a subproof or the one that discharges it",
+                "line {line} is a {}, not an Assume, a Negation or a Lemma: --subproof takes \
+                 the line that opens a subproof, one that discharges it, or a Lemma reusing it",
                 rule_family(&self.lines[i].step.rule)
             )
         })
+    }
+
+    /// For a Lemma at `i`: the `Assume`s of the closed boxes around its ⊥ (its first
+    /// premise), innermost first — from the ⊥'s box out to the first box still open at `i`,
+    /// or the root, as the checker finds the lemma's hypotheses. Empty for other lines.
+    /// Linear in the chain: a box is open at `i` when its extent reaches `i`.
+    pub fn lemma_chain(&self, i: usize) -> Vec<usize> {
+        let line = &self.lines[i];
+        let first = line.premises.first().copied().flatten().filter(|&b| b < i);
+        let Some(b) = first.filter(|_| line.step.rule == Rule::Lemma) else {
+            return Vec::new();
+        };
+        let mut chain = Vec::new();
+        let mut cur = self.lines[b].home;
+        // Each step goes to a strictly earlier position, so the walk ends.
+        while let Some(a) = cur.filter(|&a| self.extent(a).is_some_and(|e| e.last < i)) {
+            chain.push(a);
+            cur = self.lines[a].scope;
+        }
+        chain
     }
 
     /// The box a Negation at `i` discharges: its first premise, when that is an earlier Assume.

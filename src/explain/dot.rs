@@ -19,6 +19,7 @@ pub fn rule_colour(family: &str) -> &'static str {
         "EmptyCell" | "NoPlace" | "Clash" => "#f4a6a6",
         "Assume" => "#e3c6f5",
         "Negation" => "#ffc58a",
+        "Lemma" => "#f9b98c",
         other => {
             let hash = other.bytes().fold(0usize, |h, b| h.wrapping_mul(31).wrapping_add(b.into()));
             SPARE[hash % SPARE.len()]

@@ -16,8 +16,10 @@ pub struct Rating {
     pub refutations: usize,
     /// Negation steps at the root: eliminations that needed a subproof.
     pub root_refutations: usize,
-    /// The hardest root refutation: position of its `Negation` line (deepest box,
-    /// then the longest one).
+    /// Lemma steps: refutations proved once and reused where their hypotheses hold.
+    pub lemmas: usize,
+    /// The hardest root refutation: position of its `Negation` line, or of a root `Lemma`
+    /// reusing it (deepest box, then the longest one).
     pub hardest: Option<usize>,
     /// The hardest refutation's box depth and length in lines.
     pub hardest_size: (usize, usize),
@@ -82,6 +84,9 @@ impl fmt::Display for Rating {
             plural(self.refutations, "refutation"),
             self.root_refutations
         )?;
+        if self.lemmas > 0 {
+            write!(f, ", {} reusing refutations", plural(self.lemmas, "Lemma step"))?;
+        }
         if let Some(h) = self.hardest {
             let (depth, len) = self.hardest_size;
             write!(
@@ -97,18 +102,26 @@ impl fmt::Display for Rating {
 /// Rate the derivation `d` in one pass (each refutation's box measured once, in advance).
 pub fn rate(d: &Derivation) -> Rating {
     let depth = d.lines.iter().map(|l| l.level).max().unwrap_or(0);
-    let (mut refutations, mut root_refutations) = (0, 0);
+    let (mut refutations, mut root_refutations, mut lemmas) = (0, 0, 0);
     let mut hardest: Option<(usize, (usize, usize))> = None;
     for (i, line) in d.lines.iter().enumerate() {
-        if line.step.rule != Rule::Negation {
-            continue;
-        }
-        refutations += 1;
+        let boxed = match line.step.rule {
+            Rule::Negation => {
+                refutations += 1;
+                root_refutations += usize::from(line.level == 0);
+                d.discharged(i)
+            }
+            // The refutation a Lemma reuses: the outermost box of its chain.
+            Rule::Lemma => {
+                lemmas += 1;
+                (line.level == 0).then(|| d.lemma_chain(i).last().copied()).flatten()
+            }
+            _ => continue,
+        };
         if line.level != 0 {
             continue;
         }
-        root_refutations += 1;
-        let Some(a) = d.discharged(i) else { continue };
+        let Some(a) = boxed else { continue };
         let Some(extent) = d.extent(a) else { continue };
         let size = (extent.deepest, extent.last + 2 - a);
         if hardest.map_or(true, |(_, best)| size > best) {
@@ -119,6 +132,7 @@ pub fn rate(d: &Derivation) -> Rating {
         depth,
         refutations,
         root_refutations,
+        lemmas,
         hardest: hardest.map(|(i, _)| i),
         hardest_size: hardest.map_or((0, 0), |(_, s)| s),
         patterns: d.lines.iter().any(|l| is_pattern(&l.step.rule)),

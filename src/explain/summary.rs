@@ -15,7 +15,9 @@ pub fn needed_depth(d: &Derivation) -> Vec<usize> {
         let mut n = line.premises.iter().flatten().filter(|&&p| p < i).map(|&p| need[p]).max();
         // The box's depth is measured once (`Derivation::extent`), however many Negations
         // discharge it.
-        if let Some(extent) = d.discharged(i).and_then(|a| d.extent(a)) {
+        // A Lemma depends on the refutation it reuses: the outermost box of its chain.
+        let reused = || d.lemma_chain(i).last().copied();
+        if let Some(extent) = d.discharged(i).or_else(reused).and_then(|a| d.extent(a)) {
             n = n.max(Some(extent.deepest.saturating_sub(line.level)));
         }
         need[i] = n.unwrap_or(0);

@@ -73,13 +73,17 @@ pub fn grid_svg(d: &Derivation, line: usize) -> Result<String, SvgError> {
 }
 
 /// The SVG of one refutation: the box opened at position `a`, drawn at line `at` inside it
-/// (default: the ⊥ its Negation cites, else the box's last line).
+/// (default: the ⊥ its Negation cites; a box no Negation discharges — one a Lemma reuses —
+/// at its first ⊥, directly inside it or else in a nested box; else the box's last line).
 pub fn refutation_svg(d: &Derivation, a: usize, at: Option<usize>) -> Result<String, SvgError> {
-    let last = d.extent(a).map_or(a, |e| e.last);
-    let (first, last) = (Derivation::number(a), Derivation::number(last));
+    let end = d.extent(a).map_or(a, |e| e.last);
+    let (first, last) = (Derivation::number(a), Derivation::number(end));
+    let is_bottom = |i: &usize| d.lines[*i].step.fact == Fact::Bottom;
     let bottom = (a..d.lines.len())
         .find(|&i| d.discharged(i) == Some(a))
         .and_then(|i| d.lines[i].premises.get(1).copied().flatten())
+        .or_else(|| (a..=end).filter(is_bottom).find(|&i| d.lines[i].home == Some(a)))
+        .or_else(|| (a..=end).find(is_bottom))
         .map(Derivation::number);
     let line = at.or(bottom).unwrap_or(last);
     if !(first..=last).contains(&line) {
@@ -239,6 +243,9 @@ fn pencil(
     let (class, colour, strike) = match concl {
         Some((Fact::Place { d: cd, .. }, Rule::Assume)) if cd == digit => {
             ("mark assuming", "#6a1b9a", false)
+        }
+        Some((Fact::Elim { d: cd, .. }, Rule::Assume)) if cd == digit => {
+            ("mark assuming eliminated", "#6a1b9a", true)
         }
         Some((Fact::Place { d: cd, .. }, _)) if cd == digit => ("mark placing", "#138a13", false),
         Some((Fact::Elim { d: cd, .. }, _)) if cd == digit => ("mark eliminated", "#d01c1c", true),

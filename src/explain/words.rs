@@ -7,6 +7,7 @@ use super::derivation::Derivation;
 use super::notation::unit_name;
 use deduku_check::format::{Fact, Rule, Unit};
 use std::collections::HashSet;
+use std::fmt::Write;
 
 /// Reasons listed in a sentence before the rest are only counted.
 const MAX_REASONS: usize = 12;
@@ -108,9 +109,7 @@ pub fn sentence(d: &Derivation, i: usize, end: usize) -> String {
     match step.rule {
         Rule::Given => format!("{fact}: given"),
         Rule::Assume => format!("assume {fact}"),
-        Rule::Lemma => format!(
-            "{fact}: by a lemma — a refutation proved earlier, whose other hypotheses hold here"
-        ),
+        Rule::Lemma => lemma(d, i, &fact),
         Rule::Exclusion => exclusion(d, i, &fact),
         Rule::NakedSingle => {
             let excluded = elim_digits(d, i);
@@ -246,12 +245,74 @@ fn clash(d: &Derivation, i: usize) -> String {
     let place = premises.iter().copied().find(|&p| matches!(d.fact(p), Some(Fact::Place { .. })));
     let other = premises.iter().copied().find(|&p| Some(p) != place);
     match (place.flatten(), other.flatten()) {
+        // An assumed elimination refuted by a placement that holds.
+        (Some(p), Some(q)) if d.lines[q].step.rule == Rule::Assume => format!(
+            "contradiction: {} holds, against the assumption {} (line {})",
+            reason(d, p),
+            d.digits.spaced(d.lines[q].step.fact),
+            Derivation::number(q)
+        ),
         (Some(p), Some(q)) => format!(
             "contradiction: {} fails, it is excluded by {}",
             d.digits.spaced(d.lines[p].step.fact),
             reason(d, q)
         ),
         _ => format!("contradiction: clash of lines {}", d.cites(i)),
+    }
+}
+
+/// `r5c6 ≠ 3: by the refutation of line 300 — assuming r5c6 = 3 (line 289) and r3c9 ≠ 2
+/// (line 290) led to a contradiction, and here r3c9 ≠ 2 holds (line 288)`.
+fn lemma(d: &Derivation, i: usize, fact: &str) -> String {
+    let line = &d.lines[i];
+    let chain = d.lemma_chain(i);
+    let first = line.premises.first().copied().flatten();
+    let Some(b) = first.filter(|&b| !chain.is_empty() && d.lines[b].step.fact == Fact::Bottom)
+    else {
+        return format!("{fact}: by a lemma (lines {})", d.cites(i));
+    };
+    // The hypotheses, outermost first, each once.
+    let mut seen = HashSet::new();
+    let hypotheses: Vec<usize> =
+        chain.iter().rev().copied().filter(|&a| seen.insert(d.lines[a].step.fact)).collect();
+    let named = |a: &usize| format!("{} (line {})", d.lit_spaced(*a), Derivation::number(*a));
+    let assumed = and_list(hypotheses.iter().map(named).collect(), hypotheses.len());
+    let head = match line.step.fact {
+        Fact::Bottom => "contradiction".to_string(),
+        _ => fact.to_string(),
+    };
+    let mut out = format!(
+        "{head}: by the refutation of line {} — assuming {assumed} led to a contradiction",
+        Derivation::number(b)
+    );
+    let holding: Vec<String> = line.premises[1..]
+        .iter()
+        .flatten()
+        .map(|&p| match d.lines[p].step.rule {
+            Rule::Assume => {
+                format!("{} (assumed, line {})", d.lit_spaced(p), Derivation::number(p))
+            }
+            _ => format!("{} (line {})", d.lit_spaced(p), Derivation::number(p)),
+        })
+        .collect();
+    if !holding.is_empty() {
+        let verb = if holding.len() == 1 { "holds" } else { "hold" };
+        let n = holding.len();
+        let _ = write!(out, ", and here {} {verb}", and_list(holding, n));
+    }
+    out
+}
+
+/// `a`, `a and b`, `a, b and c`; past `MAX_REASONS` items the rest are counted.
+fn and_list(mut items: Vec<String>, total: usize) -> String {
+    if items.len() > MAX_REASONS {
+        items.truncate(MAX_REASONS);
+        items.push(format!("{} more", total - MAX_REASONS));
+    }
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
 }
 

@@ -50,15 +50,21 @@ impl Translator<'_> {
             Some((id, None)) => self.prop.add_bottom(id),
             None => {}
         }
+        if self.frames.in_absurd() && s.rule != Rule::Assume {
+            return self.absurd_step(s);
+        }
         match s.rule {
             Rule::Given => self.given(s),
             Rule::Assume => {
-                let fresh = self.lit(s)?.filter(|&l| l > 0 && !self.frames.assumed(l));
+                let lit = self.lit(s)?;
+                let absurd = lit.is_some_and(|l| self.absurd_assume(l));
+                let fresh = lit.filter(|&l| !absurd && !self.frames.assumed(l));
                 self.assume(s)?;
                 self.prop.push_level(fresh);
                 Ok(())
             }
             Rule::Negation => self.negation(s),
+            Rule::Lemma => self.compact_cited_lemma(s),
             _ => self.compact_lemma(s),
         }
     }
@@ -66,36 +72,78 @@ impl Translator<'_> {
     /// A derived step: nothing when propagation reaches its fact (or a later ⊥ of a refuted
     /// subproof), else its lemma with the hints of a probe (or of the conflict, for a ⊥).
     fn compact_lemma(&mut self, s: &Step) -> Result<(), SatError> {
-        self.premise_units(s)?; // the premises must name earlier literal steps
+        self.premise_units(&s.premises, s.id)?; // they must name earlier literal steps
         let fact = self.lit(s)?;
-        let implied = match fact {
-            Some(l) => self.frames.assumed(l) || self.prop.holds(l),
-            None => self.frames.top_refuted(),
-        };
-        if implied {
-            let known = if fact.is_some() { Known::Implied } else { Known::Bottom(s.scope) };
-            self.known.insert(s.id, known);
+        if self.implied(s, fact) {
             return Ok(());
         }
-        let id = self.write_lemma(s, fact)?;
-        let known = match fact {
-            Some(l) => Known::Clause(id, l),
-            None => Known::Bottom(s.scope),
-        };
-        self.known.insert(s.id, known);
+        let id = self.write_lemma(s, fact, None)?;
+        self.record(s, fact, id);
         Ok(())
     }
 
+    /// A Lemma `[b, p1 … pk]`: nothing when propagation reaches its fact (or its subproof
+    /// is refuted already, for ⊥), else its lemma, whose probe may end on b's ⊥ lemma:
+    /// the premises hold here (propagated, assumed or units), so once the fact is negated
+    /// every literal of that clause is false.
+    fn compact_cited_lemma(&mut self, s: &Step) -> Result<(), SatError> {
+        let (lemma, lits) = self.cited_bottom(s)?;
+        self.premise_units(&s.premises[1..], s.id)?;
+        let fact = self.lit(s)?;
+        if self.implied(s, fact) {
+            return Ok(());
+        }
+        // A ⊥ under contradictory assumptions has no lemma: the premises clash by themselves.
+        let against = lits.map(|lits| {
+            self.prop.lemmas.entry(lemma).or_insert(lits);
+            lemma
+        });
+        let id = self.write_lemma(s, fact, against)?;
+        self.record(s, fact, id);
+        Ok(())
+    }
+
+    /// Whether step `s` (of fact `fact`, `None` for ⊥) needs no lemma: propagation reaches
+    /// its fact or it is assumed, or (a ⊥) its subproof is refuted already. Records it so.
+    fn implied(&mut self, s: &Step, fact: Option<DLit>) -> bool {
+        let known = match fact {
+            Some(l) if self.frames.assumed(l) || self.prop.holds(l) => Known::Implied,
+            None => match self.frames.top_bottom() {
+                Some(lemma) => Known::Bottom { scope: s.scope, lemma: Some(lemma) },
+                None => return false,
+            },
+            Some(_) => return false,
+        };
+        self.known.insert(s.id, known);
+        true
+    }
+
+    /// Records step `s`, whose lemma `id` was just written.
+    fn record(&mut self, s: &Step, fact: Option<DLit>, id: u64) {
+        let known = match fact {
+            Some(l) => Known::Clause(id, l),
+            None => Known::Bottom { scope: s.scope, lemma: Some(id) },
+        };
+        self.known.insert(s.id, known);
+    }
+
     /// Write the lemma of step `s` (its fact, or ⊥) under the open assumptions, with the
-    /// hints of a probe or of the level's conflict, and add it to the propagation.
-    fn write_lemma(&mut self, s: &Step, fact: Option<DLit>) -> Result<u64, SatError> {
+    /// hints of a probe or of the level's conflict, and add it to the propagation. With
+    /// `against`, the clause of that (⊥) lemma may be the probe's conflict.
+    fn write_lemma(
+        &mut self,
+        s: &Step,
+        fact: Option<DLit>,
+        against: Option<u64>,
+    ) -> Result<u64, SatError> {
         // `¬a` under the assumption `a` is a ⊥ lemma: no literal twice.
         let probe = fact.filter(|&l| !self.frames.assumed(-l));
         let mut negated: Vec<DLit> = self.frames.chain().to_vec();
         negated.extend(probe.map(|l| -l));
-        let hints = match probe {
-            Some(l) => self.prop.probe(&negated, -l),
-            None => self.prop.refute(&negated),
+        let hints = match (probe, against) {
+            (Some(l), None) => self.prop.probe(&negated, -l),
+            (None, None) => self.prop.refute(&negated),
+            (probe, Some(lemma)) => self.prop.probe_against(&negated, probe.map(|l| -l), lemma),
         };
         let hints = hints.ok_or(SatError::NotRup { step: s.id, rule: s.rule })?;
         let lits = self.used_literals(probe);

@@ -90,6 +90,30 @@ impl Propagator {
         hints
     }
 
+    /// The hints of the lemma whose negation is `negated` (its last literal `probe`, if
+    /// any, not yet assigned), where the conflict may be the clause of lemma `against`
+    /// (its literals in `lemmas`) once propagation stops: the ⊥ lemma a Lemma step cites.
+    /// On a level of its own, undone.
+    pub(super) fn probe_against(
+        &mut self,
+        negated: &[DLit],
+        probe: Option<DLit>,
+        against: u64,
+    ) -> Option<Vec<u64>> {
+        self.levels.push(self.trail.len());
+        let assigned = probe.map_or(Ok(()), |p| self.assign(p, Reason::Negated));
+        let hints = match assigned {
+            Ok(()) => {
+                self.propagate();
+                self.falsify(against);
+                self.refute(negated)
+            }
+            Err(_) => None,
+        };
+        self.pop_level();
+        hints
+    }
+
     /// The hints of the empty clause against the blocking clause `id` of the solution
     /// `vars`: each must be propagated true. `Err(var)` names one that is not.
     pub(super) fn refute_blocking(&mut self, vars: &[u32], id: u64) -> Result<Vec<u64>, u32> {
@@ -181,5 +205,25 @@ mod tests {
         let hints = p.probe(&[-fact], -fact).expect("RUP");
         assert!(hints.len() >= 14 + 3 && hints.iter().any(|&h| h >= 2000), "{hints:?}");
         assert_eq!((p.trail.len(), p.levels.len()), (trail, 0), "the probe is undone");
+    }
+
+    #[test]
+    fn a_probe_may_end_on_a_cited_bottom_lemma() {
+        // Lemma 3000 is (¬a ∨ ¬b), a ⊥ proved under a and b; under a, probing b falsifies it.
+        let e = Encoding::new(2);
+        let (a, b) = (e.var(0, 0, 0) as DLit, -(e.var(3, 3, 3) as DLit)); // r1c1=1, r4c4≠4
+        let mut p = Propagator::new(e);
+        p.start(std::iter::empty());
+        p.push_level(Some(a));
+        assert_eq!(p.probe_against(&[a, b], Some(b), 3000), None, "no such clause known");
+        p.lemmas.insert(3000, vec![-a, -b]);
+        assert_eq!(p.probe_against(&[a, b], Some(b), 3000), Some(vec![3000]));
+        let mut used = p.used_negated.clone();
+        used.sort_unstable();
+        assert_eq!(used, [a.unsigned_abs(), b.unsigned_abs()], "both hypotheses");
+        assert!(!p.holds(b) && p.conflict.is_none(), "the probe is undone");
+        // For ⊥ (no probe), once b holds too.
+        p.push_level(Some(b));
+        assert_eq!(p.probe_against(&[a, b], None, 3000), Some(vec![3000]));
     }
 }

@@ -75,6 +75,12 @@ pub enum SatError {
         /// The step id.
         step: u64,
     },
+    /// A Lemma step whose first premise is not a ⊥ step translated before it.
+    #[error("step {step}: Lemma does not cite a ⊥ step (of a closed subproof) first")]
+    BadLemma {
+        /// The step id.
+        step: u64,
+    },
     /// A premise that names no earlier usable step.
     #[error("step {step}: premise {premise} is unknown or not a literal")]
     UnknownPremise {

@@ -89,6 +89,26 @@ impl Propagator {
     /// from the unit-making `premises` (literal, clause id): clause ids in propagation
     /// order, the conflicting clause last. `None` when propagation finds no conflict.
     pub fn hints(&mut self, negated: &[DLit], premises: &[(DLit, u64)]) -> Option<Vec<u64>> {
+        self.hints_with(negated, premises, None)
+    }
+
+    /// As [`Propagator::hints`], with one more clause `(id, literals)` that may be the one
+    /// falsified once propagation stops: the ⊥ lemma a Lemma step cites.
+    pub(super) fn hints_against(
+        &mut self,
+        negated: &[DLit],
+        premises: &[(DLit, u64)],
+        against: (u64, &[DLit]),
+    ) -> Option<Vec<u64>> {
+        self.hints_with(negated, premises, Some(against))
+    }
+
+    fn hints_with(
+        &mut self,
+        negated: &[DLit],
+        premises: &[(DLit, u64)],
+        against: Option<(u64, &[DLit])>,
+    ) -> Option<Vec<u64>> {
         self.clear();
         for &l in negated {
             // A clash inside the negated lemma means a tautology, which callers never ask.
@@ -103,8 +123,25 @@ impl Propagator {
             }
         }
         self.propagate();
+        if let Some((id, lits)) = against {
+            self.lemmas.insert(id, lits.to_vec());
+            self.falsify(id);
+        }
         let (conflict, _) = self.conflict?;
         Some(self.analyze(conflict, negated))
+    }
+
+    /// When no conflict is recorded and every literal of lemma `id` (its literals in
+    /// `lemmas`) is false, record that clause as the conflict.
+    pub(super) fn falsify(&mut self, id: u64) {
+        let Some(lits) = self.lemmas.get(&id) else { return };
+        let false_lit = |l: &DLit| {
+            let value = self.value[l.unsigned_abs() as usize];
+            value != 0 && (value > 0) != (*l > 0)
+        };
+        if self.conflict.is_none() && lits.iter().all(false_lit) {
+            self.conflict = Some(((Reason::Premise(id), None), self.levels.len()));
+        }
     }
 
     /// Forget every assignment and level.

@@ -1,8 +1,11 @@
-//! Certificate → clausal proof. A step derived under assumptions `a1..ak` becomes the
-//! lemma `(¬a1 ∨ … ∨ ¬ak ∨ fact)`; a ⊥ step drops `fact`; a Negation step *is* its
-//! subproof's ⊥ lemma (kept when the subproof closes, so any number of Negations may cite
-//! it); the other lemmas of a closed subproof are deleted; a Solution certificate
-//! ends with the empty clause, RUP by every cell's placement against the blocking clause.
+//! Certificate → clausal proof. A step derived under assumptions `a1..ak` (placements `v`
+//! or eliminations `¬v`) becomes the lemma `(¬a1 ∨ … ∨ ¬ak ∨ fact)`; a ⊥ step drops
+//! `fact`; a Negation step *is* its subproof's ⊥ lemma; a Lemma step citing a ⊥ whose
+//! closed subproofs assumed `b1..bm` is `(¬a1 ∨ … ∨ ¬ak ∨ ¬bj)`, RUP from that ⊥ lemma and
+//! its premises (the other `bi`). ⊥ lemmas are kept for good, so that any number of
+//! Negations and Lemmas may cite them; the other lemmas of a closed subproof are deleted.
+//! A Solution certificate ends with the empty clause, RUP by every cell's placement
+//! against the blocking clause.
 //!
 //! [`Lemmas::Needed`] (the default, `compact.rs`) writes only the lemmas unit propagation
 //! cannot reach: each subproof's ⊥, the steps of rules that are RUP but not propagation
@@ -15,7 +18,7 @@ use super::frames::{Closed, Frames};
 use super::propagate::Propagator;
 use super::SatError;
 use deduku_check::format::{Claim, Fact, Proof, Rule, Step};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// One line of a clausal proof.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,8 +74,15 @@ pub(super) enum Known {
     Clause(u64, DLit),
     /// The fact is an open assumption: true whenever the citing lemma is checked.
     Assumption(DLit),
-    /// A ⊥ lemma (the negated assumptions alone), derived directly in this subproof.
-    Bottom(Option<u64>),
+    /// A ⊥ step, derived directly in the subproof `scope`; `lemma` is a clause of negated
+    /// assumptions in force at the step (its own ⊥ lemma, or its subproof's first one);
+    /// none under contradictory assumptions, where no lemma is needed.
+    Bottom {
+        /// The step's scope.
+        scope: Option<u64>,
+        /// The ⊥ lemma a Lemma step citing this one uses.
+        lemma: Option<u64>,
+    },
     /// Reached by unit propagation: no lemma of its own (compact translation).
     Implied,
 }
@@ -118,6 +128,11 @@ pub(super) struct Translator<'a> {
     pub(super) frames: Frames,
     /// Root-scope placements: variable → lemma id.
     placed: HashMap<u32, u64>,
+    /// Each ⊥ lemma's position in `lines` (its literals are there), for the Lemma steps
+    /// that cite it.
+    bottoms: HashMap<u64, usize>,
+    /// The Assume steps opened under contradictory assumptions.
+    absurd: HashSet<u64>,
     pub(super) lines: Vec<ProofLine>,
     next_id: u64,
     pub(super) refutes: bool,
@@ -131,6 +146,8 @@ impl<'a> Translator<'a> {
             known: HashMap::new(),
             frames: Frames::new(cnf.encoding().vars()),
             placed: HashMap::new(),
+            bottoms: HashMap::new(),
+            absurd: HashSet::new(),
             lines: Vec::new(),
             next_id: cnf.clause_count() + 1,
             refutes: false,
@@ -139,10 +156,14 @@ impl<'a> Translator<'a> {
 
     fn step(&mut self, s: &Step) -> Result<(), SatError> {
         self.close_to(s.scope, s.id)?;
+        if self.frames.in_absurd() && s.rule != Rule::Assume {
+            return self.absurd_step(s);
+        }
         match s.rule {
             Rule::Given => self.given(s),
             Rule::Assume => self.assume(s),
             Rule::Negation => self.negation(s),
+            Rule::Lemma => self.cited_lemma(s),
             _ => self.lemma(s),
         }
     }
@@ -187,18 +208,42 @@ impl<'a> Translator<'a> {
         }
     }
 
+    /// An Assume of a placement `v` or an elimination `¬v`: a lemma under it carries the
+    /// opposite literal. Assuming the opposite of an assumption in force (or anything under
+    /// such an assumption) opens an absurd subproof: see [`Translator::absurd_step`].
     pub(super) fn assume(&mut self, s: &Step) -> Result<(), SatError> {
-        let lit = match self.lit(s)? {
-            Some(l) if l > 0 => l,
-            _ => return Err(SatError::BadFact { step: s.id }),
-        };
-        self.frames.open(s.id, lit);
+        let lit = self.lit(s)?.ok_or(SatError::BadFact { step: s.id })?;
+        if self.absurd_assume(lit) {
+            self.frames.open_absurd(s.id);
+            self.absurd.insert(s.id);
+        } else {
+            self.frames.open(s.id, lit);
+        }
         self.known.insert(s.id, Known::Assumption(lit));
         Ok(())
     }
 
+    /// Whether assuming `lit` now opens an absurd subproof.
+    pub(super) fn absurd_assume(&self, lit: DLit) -> bool {
+        self.frames.in_absurd() || self.frames.assumed(-lit)
+    }
+
+    /// A step under contradictory assumptions: every clause it could stand for is a
+    /// tautology `(… ∨ ¬v ∨ v ∨ …)`, so none is written. A literal holds there as an
+    /// assumption would; a ⊥ has no lemma, and a Lemma citing it from outside is RUP from its
+    /// premises alone (its hypotheses hold both `l` and `¬l`, one of them cited or in force).
+    pub(super) fn absurd_step(&mut self, s: &Step) -> Result<(), SatError> {
+        let known = match self.lit(s)? {
+            Some(l) => Known::Assumption(l),
+            None => Known::Bottom { scope: s.scope, lemma: None },
+        };
+        self.known.insert(s.id, known);
+        Ok(())
+    }
+
     /// A Negation `[a, b]` is the ⊥ lemma `(¬a1 ∨ … ∨ ¬ak ∨ ¬a)` kept when a's subproof
-    /// closed: no new clause, however many Negations cite the same refuted assumption.
+    /// closed: no new clause, however many Negations cite the same refuted assumption. (For
+    /// an assumed elimination `a = ¬v`, `¬a` is the placement `v`.)
     pub(super) fn negation(&mut self, s: &Step) -> Result<(), SatError> {
         let bad = || SatError::BadNegation { step: s.id };
         let (a, b) = match s.premises.as_slice() {
@@ -208,7 +253,15 @@ impl<'a> Translator<'a> {
         let Some(Known::Assumption(lit)) = self.known.get(&a).copied() else {
             return Err(bad());
         };
-        let in_subproof = matches!(b, Some(Known::Bottom(scope)) if scope == Some(a));
+        let in_subproof = matches!(b, Some(Known::Bottom { scope, .. }) if scope == Some(a));
+        if self.absurd.contains(&a) && in_subproof {
+            // `a` was the opposite of an assumption in force here: its negation is that one.
+            if self.lit(s)? != Some(-lit) || !self.frames.assumed(-lit) {
+                return Err(bad());
+            }
+            self.known.insert(s.id, Known::Assumption(-lit));
+            return Ok(());
+        }
         let lemma = self.frames.refutation(a, s.scope).filter(|_| in_subproof).ok_or_else(bad)?;
         if self.lit(s)? != Some(-lit) {
             return Err(bad());
@@ -228,7 +281,7 @@ impl<'a> Translator<'a> {
         let mut lits: Vec<DLit> = self.frames.chain().iter().map(|a| -a).collect();
         // `¬a` under the assumption `a` is the lemma `(¬… ∨ ¬a)`: no literal twice.
         lits.extend(fact.filter(|&l| !self.frames.assumed(-l)));
-        let premises = self.premise_units(s)?;
+        let premises = self.premise_units(&s.premises, s.id)?;
         let negated: Vec<DLit> = lits.iter().rev().map(|l| -l).collect();
         let hints = self.prop.hints(&negated, &premises);
         let hints = hints.ok_or(SatError::NotRup { step: s.id, rule: s.rule })?;
@@ -241,20 +294,77 @@ impl<'a> Translator<'a> {
                 }
             }
             None => {
-                self.known.insert(s.id, Known::Bottom(s.scope));
+                self.known.insert(s.id, Known::Bottom { scope: s.scope, lemma: Some(id) });
                 self.refutes = s.scope.is_none();
             }
         }
         Ok(())
     }
 
-    pub(super) fn premise_units(&self, s: &Step) -> Result<Vec<(DLit, u64)>, SatError> {
-        let mut units = Vec::with_capacity(s.premises.len());
-        for p in &s.premises {
+    /// A Lemma `[b, p1 … pk]`: `(¬a1 ∨ … ∨ ¬ak ∨ fact)` (no `fact` for ⊥), RUP from b's ⊥
+    /// lemma once the premises' clauses make the cited hypotheses units. Hints: those
+    /// premise clauses, then the ⊥ lemma.
+    fn cited_lemma(&mut self, s: &Step) -> Result<(), SatError> {
+        let (lemma, against) = self.cited_bottom(s)?;
+        let fact = self.lit(s)?;
+        if let Some(l) = fact.filter(|&l| self.frames.assumed(l)) {
+            self.known.insert(s.id, Known::Assumption(l));
+            return Ok(());
+        }
+        let mut lits: Vec<DLit> = self.frames.chain().iter().map(|a| -a).collect();
+        lits.extend(fact.filter(|&l| !self.frames.assumed(-l)));
+        let mut premises = self.premise_units(&s.premises[1..], s.id)?;
+        let negated: Vec<DLit> = lits.iter().rev().map(|l| -l).collect();
+        let hints = match &against {
+            Some(against) => {
+                premises.retain(|(l, _)| against.contains(&-l));
+                self.prop.hints_against(&negated, &premises, (lemma, against))
+            }
+            None => self.prop.hints(&negated, &premises),
+        };
+        let hints = hints.ok_or(SatError::NotRup { step: s.id, rule: s.rule })?;
+        let id = self.add(lits, hints, fact.is_none());
+        match fact {
+            Some(l) => {
+                self.known.insert(s.id, Known::Clause(id, l));
+                if s.scope.is_none() && l > 0 {
+                    self.placed.insert(l as u32, id);
+                }
+            }
+            None => {
+                self.known.insert(s.id, Known::Bottom { scope: s.scope, lemma: Some(id) });
+                self.refutes = s.scope.is_none();
+            }
+        }
+        Ok(())
+    }
+
+    /// The ⊥ lemma a Lemma step cites (its first premise): id and literals; none for a ⊥
+    /// under contradictory assumptions.
+    pub(super) fn cited_bottom(&self, s: &Step) -> Result<(u64, Option<Vec<DLit>>), SatError> {
+        let bad = || SatError::BadLemma { step: s.id };
+        let first = s.premises.first().ok_or_else(bad)?;
+        let Some(Known::Bottom { lemma, .. }) = self.known.get(first).copied() else {
+            return Err(bad());
+        };
+        let Some(lemma) = lemma else { return Ok((0, None)) };
+        let line = self.bottoms.get(&lemma).and_then(|&k| self.lines.get(k));
+        let Some(ProofLine::Add { lits, .. }) = line else { return Err(bad()) };
+        Ok((lemma, Some(lits.clone())))
+    }
+
+    /// The clauses of `premises` (of step `step`) that are units under the assumptions.
+    pub(super) fn premise_units(
+        &self,
+        premises: &[u64],
+        step: u64,
+    ) -> Result<Vec<(DLit, u64)>, SatError> {
+        let mut units = Vec::with_capacity(premises.len());
+        for p in premises {
             match self.known.get(p) {
                 Some(Known::Clause(id, lit)) => units.push((*lit, *id)),
                 Some(Known::Assumption(_) | Known::Implied) => {}
-                _ => return Err(SatError::UnknownPremise { step: s.id, premise: *p }),
+                _ => return Err(SatError::UnknownPremise { step, premise: *p }),
             }
         }
         Ok(units)
@@ -263,7 +373,10 @@ impl<'a> Translator<'a> {
     pub(super) fn add(&mut self, lits: Vec<DLit>, hints: Vec<u64>, bottom: bool) -> u64 {
         let id = self.next_id;
         self.next_id += 1;
-        self.frames.add(id, lits.clone(), bottom);
+        if bottom {
+            self.bottoms.insert(id, self.lines.len());
+        }
+        self.frames.add(id, &lits, bottom);
         self.lines.push(ProofLine::Add { id, lits, hints });
         id
     }
