@@ -17,7 +17,8 @@
 #   cargo build --release && cargo build --release --example classify
 # TIMEOUT (seconds per run, default 1800) and BUDGET (branches, default
 # unbounded) bound each run. With CERTIFY=1 deduku's side is the certified run
-# (`solve --search dfs` with a certificate, plus `deduku-check` on it).
+# (`solve --search $SEARCH` with a certificate, plus `deduku-check` on it; SEARCH is
+# `dfs` by default, or `cdcl`).
 set -euo pipefail
 DEDUKU=${DEDUKU:-target/release/deduku}
 CLASSIFY=${CLASSIFY:-target/release/examples/classify}
@@ -38,12 +39,12 @@ cpu() {
     echo "$rc $(echo "$user + $sys" | bc)"
 }
 
-# CERTIFY=1: deduku's side is the certified run instead — `solve --search dfs` with a
+# CERTIFY=1: deduku's side is the certified run instead — `solve --search $SEARCH` with a
 # certificate, then `deduku-check` on it; the class is the checker's verdict and the
 # "branches" column the search's assumptions.
 certify() {
     local rc1 t1 rc2 t2
-    read -r rc1 t1 < <(cpu "$DEDUKU" solve "$1" --search dfs --timeout "$TIMEOUT" \
+    read -r rc1 t1 < <(cpu "$DEDUKU" solve "$1" --search "${SEARCH:-dfs}" --timeout "$TIMEOUT" \
         --proof "$TMP/p.ron" --format json)
     nodes=$(sed -n 's/.*"assumptions":\([0-9]*\).*/\1/p' "$TMP/out")
     read -r rc2 t2 < <(cpu "$CHECK" "$1" "$TMP/p.ron")

@@ -19,7 +19,7 @@ use deduku::sat::{
 };
 use deduku::solve::Strategy;
 use deduku::solve::{solve, SolveOptions, Verdict};
-use deduku_check::format::{Claim, Proof};
+use deduku_check::format::{Claim, Proof, Rule};
 use std::path::{Path, PathBuf};
 
 /// The files of one translated certificate.
@@ -163,6 +163,29 @@ fn depth_first_certificates_are_verified_in_both_translations() {
             assert!(unique(&outcome.verdict), "{rel} #{}", i + 1);
             for lemmas in [Lemmas::Needed, Lemmas::All] {
                 let name = format!("{}-{}-dfs-{lemmas:?}", rel.replace('/', "-"), i + 1);
+                all_four_verify_with(dir.path(), &name, &outcome.proof, lemmas);
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs drat-trim, lrat-check, cake_lpr, rate: bash ../shared/tools/build-checkers.sh DIR; cargo install rate --locked"]
+fn clause_learning_certificates_are_verified_in_both_translations() {
+    // Lemma steps (learned clauses) and assumed eliminations, translated both ways.
+    let dir = tempfile::tempdir().unwrap();
+    let sets = [("9x9/forum_hardest_1106.txt", 3), ("16x16/janko55.txt", 2)];
+    for (rel, n) in sets {
+        // The first `n` puzzles of the set whose certificates cite learned clauses.
+        let learned = load(rel).into_iter().enumerate().filter_map(|(i, p)| {
+            let outcome = solve(&p.grid, &SolveOptions::with_search(Strategy::Cdcl));
+            let lemma = outcome.proof.steps.iter().any(|s| s.rule == Rule::Lemma);
+            lemma.then_some((i, outcome))
+        });
+        for (i, outcome) in learned.take(n) {
+            assert!(unique(&outcome.verdict), "{rel} #{}", i + 1);
+            for lemmas in [Lemmas::Needed, Lemmas::All] {
+                let name = format!("{}-{}-cdcl-{lemmas:?}", rel.replace('/', "-"), i + 1);
                 all_four_verify_with(dir.path(), &name, &outcome.proof, lemmas);
             }
         }
