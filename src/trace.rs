@@ -104,6 +104,11 @@ impl Trace {
         id
     }
 
+    /// The number of premises of all steps.
+    pub fn premise_count(&self) -> usize {
+        self.premises.len()
+    }
+
     /// The step with id `id`.
     pub fn step(&self, id: StepId) -> &TraceStep {
         &self.steps[id as usize]

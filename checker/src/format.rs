@@ -164,7 +164,8 @@ pub enum Rule {
     /// `a₁ … a_m` of nested subproofs that are all closed here (the chain from the ⊥'s
     /// subproof out to the first subproof still open here, or the root). Every other premise
     /// is one of the `a_i`, usable here. When they cover every `a_i` but those equal to one
-    /// literal `a_j` ⟹ the opposite of `a_j`; when they cover every `a_i` ⟹ ⊥.
+    /// literal `a_j` ⟹ the opposite of `a_j`; when they cover every `a_i` ⟹ ⊥. The chain may
+    /// be no longer than the step has premises (so checking stays linear).
     Lemma,
     /// Locked candidates: `c≠d` for every cell `c` of `from` outside `to` ⟹ `c'≠d` for a
     /// cell `c'` of `to` outside `from`. One unit is a box, the other a row or column that

@@ -86,9 +86,19 @@ pub(crate) struct Proved {
     pub candidates: Vec<Candidates>,
 }
 
-/// Proves `puzzle`'s verdict by clause learning, stopping at `deadline`.
+/// Proves `puzzle`'s verdict by clause learning, stopping at `deadline` or when the trace
+/// outgrows its budget (`engine::TRACE_STEPS`, `TRACE_PREMISES`).
 pub(crate) fn prove(puzzle: &Grid, deadline: Option<Instant>) -> Proved {
-    let mut engine = Engine::new(puzzle, deadline);
+    prove_within(puzzle, deadline, (engine::TRACE_STEPS, engine::TRACE_PREMISES))
+}
+
+/// [`prove`] with a trace budget of (steps, premises).
+pub(crate) fn prove_within(
+    puzzle: &Grid,
+    deadline: Option<Instant>,
+    budget: (usize, usize),
+) -> Proved {
+    let mut engine = Engine::new(puzzle, deadline, budget);
     let end = run(&mut engine, puzzle);
     engine.back_to_root();
     let (a, side) = (&engine.a, engine.a.vars.side);
@@ -111,7 +121,7 @@ fn run(engine: &mut Engine, puzzle: &Grid) -> End {
             grid
         }
         Found::Bottom(bottom) => return End::Contradiction(bottom),
-        Found::Refuted | Found::OutOfTime => return stuck(engine),
+        Found::Refuted | Found::OutOfBudget => return stuck(engine),
     };
     debug_assert!(first.solves(puzzle));
     engine.back_to_root();
@@ -125,7 +135,7 @@ fn run(engine: &mut Engine, puzzle: &Grid) -> End {
             Found::Refuted => {}
             Found::Solution(other) => return End::Multiple(first, other),
             Found::Bottom(bottom) => return End::Contradiction(bottom),
-            Found::OutOfTime => return stuck(engine),
+            Found::OutOfBudget => return stuck(engine),
         }
         engine.back_to_root();
     }

@@ -11,7 +11,11 @@ use std::time::Instant;
 
 /// Solves `puzzle` by clause learning before `deadline`, and certifies the verdict.
 pub(super) fn solve_learned(puzzle: &Grid, deadline: Option<Instant>, start: Instant) -> Outcome {
-    let proved = cdcl::prove(puzzle, deadline);
+    certify(puzzle, cdcl::prove(puzzle, deadline), start)
+}
+
+/// The outcome of a clause-learning proof: the verdict and its trimmed certificate.
+fn certify(puzzle: &Grid, proved: cdcl::Proved, start: Instant) -> Outcome {
     let c = proved.counters;
     let search = SearchStats {
         assumptions: c.decisions,
@@ -52,4 +56,25 @@ fn placements(trace: &Trace, roots: &[StepId]) -> Vec<StepId> {
     let places =
         |&&id: &&StepId| matches!(trace.step(id).conclusion, Conclusion::Lit(l) if l.positive);
     roots.iter().filter(places).copied().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{parse_one, ParseOptions};
+
+    #[test]
+    fn a_trace_over_its_budget_ends_stuck_with_checked_consequences() {
+        let text =
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+        let puzzle = parse_one(text, &ParseOptions::default()).expect("parses").grid;
+        for budget in [(2_000, usize::MAX), (usize::MAX, 5_000)] {
+            let proved = cdcl::prove_within(&puzzle, None, budget);
+            assert!(proved.trace.len() <= budget.0.saturating_add(1_000), "{}", proved.trace.len());
+            let outcome = certify(&puzzle, proved, Instant::now());
+            assert!(matches!(outcome.verdict, Verdict::Stuck(_)), "{:?}", outcome.verdict);
+            let verified = deduku_check::check(&outcome.proof, Some(&puzzle.to_line()));
+            assert!(verified.is_ok_and(|v| v.to_string().starts_with("VERIFIED Consequences")));
+        }
+    }
 }
