@@ -117,7 +117,7 @@ impl Db {
         result
     }
 
-    /// Deletes the worse half (by glue, longer first among equals) of the clauses that are
+    /// Deletes the worse third (by glue, longer first among equals) of the clauses that are
     /// not the reason of a trail literal and have glue above 2; compacts the arena.
     pub fn reduce(&mut self, a: &Assign) {
         let locked = |id: u32, first: L| {
@@ -131,7 +131,7 @@ impl Db {
             .map(|id| (self.clauses[id as usize].lbd, self.clauses[id as usize].len, id))
             .collect();
         candidates.sort_unstable_by(|x, y| y.cmp(x));
-        for &(_, _, id) in &candidates[..candidates.len() / 2] {
+        for &(_, _, id) in &candidates[..candidates.len() / 3] {
             self.clauses[id as usize].deleted = true;
             self.live -= 1;
         }
