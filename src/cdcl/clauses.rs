@@ -33,14 +33,12 @@ pub(super) struct Db {
     arena: Vec<L>,
     /// Per literal, the clauses watching it.
     watches: Vec<Vec<Watch>>,
-    /// Clauses not deleted.
-    pub live: usize,
 }
 
 impl Db {
     /// An empty database over `vars` variables.
     pub fn new(vars: usize) -> Db {
-        Db { clauses: Vec::new(), arena: Vec::new(), watches: vec![Vec::new(); 2 * vars], live: 0 }
+        Db { clauses: Vec::new(), arena: Vec::new(), watches: vec![Vec::new(); 2 * vars] }
     }
 
     /// The literals of clause `id`.
@@ -65,7 +63,6 @@ impl Db {
         let (start, len) = (self.arena.len() as u32, lits.len() as u32);
         self.arena.extend_from_slice(lits);
         self.clauses.push(Clause { start, len, bottom, lbd, deleted: false });
-        self.live += 1;
         id
     }
 
@@ -133,7 +130,6 @@ impl Db {
         candidates.sort_unstable_by(|x, y| y.cmp(x));
         for &(_, _, id) in &candidates[..candidates.len() / 3] {
             self.clauses[id as usize].deleted = true;
-            self.live -= 1;
         }
         self.compact();
     }
