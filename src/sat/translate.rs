@@ -278,13 +278,25 @@ impl<'a> Translator<'a> {
             self.known.insert(s.id, Known::Assumption(l));
             return Ok(());
         }
-        let mut lits: Vec<DLit> = self.frames.chain().iter().map(|a| -a).collect();
-        // `¬a` under the assumption `a` is the lemma `(¬… ∨ ¬a)`: no literal twice.
-        lits.extend(fact.filter(|&l| !self.frames.assumed(-l)));
+        let lits = self.clause_of(fact);
         let premises = self.premise_units(&s.premises, s.id)?;
         let negated: Vec<DLit> = lits.iter().rev().map(|l| -l).collect();
         let hints = self.prop.hints(&negated, &premises);
         let hints = hints.ok_or(SatError::NotRup { step: s.id, rule: s.rule })?;
+        self.add_step_lemma(s, fact, lits, hints);
+        Ok(())
+    }
+
+    /// The lemma for `fact` (⊥ when `None`) under the open assumptions: `(¬a1 ∨ … ∨ fact)`.
+    /// `¬a` under the assumption `a` is `(¬… ∨ ¬a)`: no literal twice.
+    fn clause_of(&self, fact: Option<DLit>) -> Vec<DLit> {
+        let mut lits: Vec<DLit> = self.frames.chain().iter().map(|a| -a).collect();
+        lits.extend(fact.filter(|&l| !self.frames.assumed(-l)));
+        lits
+    }
+
+    /// Adds the lemma `lits` with `hints` and records it as step `s`'s clause (or ⊥).
+    fn add_step_lemma(&mut self, s: &Step, fact: Option<DLit>, lits: Vec<DLit>, hints: Vec<u64>) {
         let id = self.add(lits, hints, fact.is_none());
         match fact {
             Some(l) => {
@@ -298,7 +310,6 @@ impl<'a> Translator<'a> {
                 self.refutes = s.scope.is_none();
             }
         }
-        Ok(())
     }
 
     /// A Lemma `[b, p1 … pk]`: `(¬a1 ∨ … ∨ ¬ak ∨ fact)` (no `fact` for ⊥), RUP from b's ⊥
@@ -311,8 +322,7 @@ impl<'a> Translator<'a> {
             self.known.insert(s.id, Known::Assumption(l));
             return Ok(());
         }
-        let mut lits: Vec<DLit> = self.frames.chain().iter().map(|a| -a).collect();
-        lits.extend(fact.filter(|&l| !self.frames.assumed(-l)));
+        let lits = self.clause_of(fact);
         let mut premises = self.premise_units(&s.premises[1..], s.id)?;
         let negated: Vec<DLit> = lits.iter().rev().map(|l| -l).collect();
         let hints = match &against {
@@ -323,19 +333,7 @@ impl<'a> Translator<'a> {
             None => self.prop.hints(&negated, &premises),
         };
         let hints = hints.ok_or(SatError::NotRup { step: s.id, rule: s.rule })?;
-        let id = self.add(lits, hints, fact.is_none());
-        match fact {
-            Some(l) => {
-                self.known.insert(s.id, Known::Clause(id, l));
-                if s.scope.is_none() && l > 0 {
-                    self.placed.insert(l as u32, id);
-                }
-            }
-            None => {
-                self.known.insert(s.id, Known::Bottom { scope: s.scope, lemma: Some(id) });
-                self.refutes = s.scope.is_none();
-            }
-        }
+        self.add_step_lemma(s, fact, lits, hints);
         Ok(())
     }
 
