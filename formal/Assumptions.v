@@ -8,6 +8,7 @@ Print Assumptions pigeonhole.
 (* Rules.v *)
 Print Assumptions given_sound.
 Print Assumptions exclusion_sound.
+Print Assumptions implies_elim_sound.
 Print Assumptions naked_single_sound.
 Print Assumptions hidden_single_sound.
 Print Assumptions empty_cell_sound.
@@ -17,6 +18,7 @@ Print Assumptions locked_sound.
 Print Assumptions naked_sound.
 Print Assumptions hidden_sound.
 Print Assumptions check_rule_sound.
+Print Assumptions lemma_covered_holds.
 Print Assumptions lemma_sound.
 (* Kernel.v *)
 Print Assumptions walk_ctx.

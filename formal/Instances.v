@@ -4,7 +4,7 @@
     rule instances that deduku's [Cn] fires (src/cn.rs, src/rules/): Exclusion, NakedSingle,
     HiddenSingle and the three ⊥ rules, for a grid of any order. ⊥ is absorbing: one more
     instance, ⊥ ⟹ every literal, makes the state "⊥" the top of the lattice. Each instance
-    is what the checker's rule of the same name accepts (Rules.v). *)
+    is accepted by the checker's rule of the same name (Rules.v; it also takes implied ones). *)
 
 From Coq Require Import Arith Lia List Bool.
 Import ListNotations.

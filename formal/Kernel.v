@@ -495,12 +495,13 @@ Qed.
 (** What [walk] collects: its chain, followed by the assumptions open where it stops, are
     the assumptions of the home it starts from; those it stops at are among the current
     step's (the walk stops at the root or on the stack, whose assumptions are the current
-    ones, [path_ctx]); and the chain's facts are literals (assumed by Assumes). *)
+    ones, [path_ctx]); and the chain's facts are literals of the grid (assumed by Assumes,
+    in range by [inv_range]). *)
 Lemma walk_ctx done stack stk L :
   inv done stack -> path done stk -> ctx_of done (hd_error stk) L ->
   forall fuel h chain, valid_home done h -> walk done stk fuel h = Some chain ->
   (exists L0, ctx_of done h (chain ++ L0) /\ incl L0 L)
-  /\ (forall f, In f chain -> opposite f <> None).
+  /\ (forall f, In f chain -> opposite f <> None /\ fact_ok n f = true).
 Proof.
   intros I Hpath Hctx. induction fuel as [|k IH]; intros h chain Hv Hw.
   all: destruct h as [a|]; simpl in Hw.
@@ -516,7 +517,8 @@ Proof.
     destruct (IH (i_at inf) chain' (inv_at _ _ I a inf Hinf) Hw') as [[L0 [HL0 Hincl]] Hlit].
     split.
     + exists L0. split; auto. simpl. apply ctx_assume; auto.
-    + intros f [<-|Hf]; auto. apply (inv_assume _ _ I a inf Hinf). rewrite Hrule. auto.
+    + intros f [<-|Hf]; auto. split; [|exact (inv_range _ _ I a inf Hinf)].
+      apply (inv_assume _ _ I a inf Hinf). rewrite Hrule. auto.
 Qed.
 
 (** The Rust loop without its bound, as a relation: [closed_chain done stack h C] — from
@@ -723,7 +725,7 @@ Proof.
         rewrite Hr in Hctx. simpl in Hctx.
         apply ctx_of_unsnoc with (stack := stack) in Hctx; auto.
         unfold check_rule in Hrule. rewrite Hr in Hrule.
-        destruct (lemma_shape _ _ _ Hrule) as (b & cited & -> & Hfb & _).
+        destruct (lemma_shape _ _ _ _ Hrule) as (b & cited & -> & Hfb & _).
         destruct (resolve_spec _ _ _ _ _ _ Hres 0 b eq_refl)
           as (jb & infb & Hfirst & Hjb & Hinfb & Hfb' & _ & _ & _ & _).
         (* the chain is the walk from the ⊥'s home *)
@@ -736,6 +738,7 @@ Proof.
         destruct (walk_ctx _ _ _ _ I Hpath Hctx' _ _ _ (home_valid _ _ _ _ I Hinfb) Hw)
           as [[L0 [HL0 Hincl]] Hlit].
         eapply lemma_sound; eauto.
+        -- exact (proj1 Hs).
         -- intro Hchain_hold.
            assert (Hbot : holds s (i_fact infb)).
            { apply (inv_sound _ _ I jb infb (chain ++ L0) s Hinfb HL0 Hs).

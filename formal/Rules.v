@@ -3,11 +3,14 @@
     Each [*_ok] function below is a transcription of one function of
     [checker/src/rules/]: it looks at the step (its fact, rule and scope) and the
     resolved premises, and answers whether the rule's premise pattern is met
-    exactly. Each [*_sound] lemma then says: in every solution of the puzzle in
-    which the premises hold, the conclusion holds; for the rules concluding ⊥,
-    that no such solution exists. Assume, Negation and Lemma depend on the scope
-    structure; their soundness is proved with the kernel (Kernel.v), from the
-    rule-level lemmas at the end of this file. *)
+    exactly. NakedSingle, HiddenSingle, EmptyCell, NoPlace and Clash accept, where
+    they need an elimination, any premise that implies it ([implies_elim]: the
+    elimination itself, or a placement it follows from by Exclusion). Each [*_sound]
+    lemma then says: in every solution of the puzzle in which the premises hold, the
+    conclusion holds; for the rules concluding ⊥, that no such solution exists.
+    Assume, Negation and Lemma depend on the scope structure; their soundness is
+    proved with the kernel (Kernel.v), from the rule-level lemmas at the end of this
+    file. *)
 
 From Coq Require Import Arith Lia List Bool.
 Import ListNotations.
@@ -83,7 +86,6 @@ Qed.
 
 (** ** The shapes of facts (rules/mod.rs: [as_place], [as_elim]) *)
 
-Definition is_place (f : fact) : bool := match f with Place _ _ _ => true | _ => false end.
 Definition is_bottom (f : fact) : bool := match f with Bottom => true | _ => false end.
 Definition is_assume (r : rule) : bool := match r with Assume => true | _ => false end.
 Definition is_box (u : Unit) : bool := match u with Box _ => true | _ => false end.
@@ -96,30 +98,7 @@ Definition opposite (f : fact) : option fact :=
   | Bottom => None
   end.
 
-(** ** Set patterns (rules/mod.rs: [Ctx::exact_set]; rules/subsets.rs: [exact_facts]) *)
-
-(** Reads the premises left to right: each must fill a slot [k < bound], [k <> skip],
-    not filled before. Returns the slots filled. *)
-Fixpoint set_slots (bound : nat) (skip : option nat) (slot : fact -> option nat)
-         (ps : list premise) (seen : list nat) : option (list nat) :=
-  match ps with
-  | [] => Some seen
-  | p :: rest =>
-      match slot (p_fact p) with
-      | Some k =>
-          if (k <? bound) && negb (opt_eqb (Some k) skip) && negb (mem_nat k seen)
-          then set_slots bound skip slot rest (k :: seen) else None
-      | None => None
-      end
-  end.
-
-(** The premises fill every slot [k < bound], [k <> skip], exactly once. *)
-Definition exact_set (bound : nat) (skip : option nat) (slot : fact -> option nat)
-           (ps : list premise) : bool :=
-  match set_slots bound skip slot ps [] with
-  | Some seen => forallb (fun k => opt_eqb (Some k) skip || mem_nat k seen) (seq 0 bound)
-  | None => false
-  end.
+(** ** Fact patterns (rules/subsets.rs: [exact_facts]) *)
 
 (** The premises are exactly the facts [want], each once, in any order. *)
 Fixpoint fact_slots (want : list fact) (ps : list premise) (seen : list fact)
@@ -136,30 +115,6 @@ Definition exact_facts (want : list fact) (ps : list premise) : bool :=
   | Some seen => forallb (fun f => mem_fact f seen) want
   | None => false
   end.
-
-Lemma set_slots_sound bound skip slot ps seen seen' :
-  set_slots bound skip slot ps seen = Some seen' ->
-  forall k, In k seen' -> In k seen \/ exists p, In p ps /\ slot (p_fact p) = Some k.
-Proof.
-  revert seen. induction ps as [|p ps IH]; simpl; intros seen H k Hk.
-  - inversion H; subst; auto.
-  - destruct (slot (p_fact p)) as [j|] eqn:Hj; [|discriminate].
-    destruct (_ && _ && _); [|discriminate].
-    destruct (IH _ H k Hk) as [[<-|Hin]|[q [Hq Hs]]]; eauto.
-Qed.
-
-(** What the set pattern guarantees: every slot is filled by some premise. *)
-Lemma exact_set_cover bound skip slot ps :
-  exact_set bound skip slot ps = true ->
-  forall k, k < bound -> skip <> Some k -> exists p, In p ps /\ slot (p_fact p) = Some k.
-Proof.
-  unfold exact_set. intros H k Hk Hskip.
-  destruct (set_slots bound skip slot ps []) as [seen|] eqn:Hs; [|discriminate].
-  rewrite forallb_forall in H. specialize (H k (proj2 (in_seq _ _ _) (conj (Nat.le_0_l _) Hk))).
-  apply orb_true_iff in H as [H|H].
-  - apply opt_eqb_spec in H. congruence.
-  - apply mem_nat_spec in H. destruct (set_slots_sound _ _ _ _ _ _ Hs k H) as [[]|]; auto.
-Qed.
 
 Lemma fact_slots_sound want ps seen seen' :
   fact_slots want ps seen = Some seen' ->
@@ -181,12 +136,97 @@ Proof.
   destruct (fact_slots_sound _ _ _ _ Hs f Hf) as [[]|]; auto.
 Qed.
 
-(** ** The rules (checker/src/rules/basic.rs, singles.rs, falsum.rs, negation.rs, lemma.rs,
-    subsets.rs) *)
+(** ** Implied eliminations and cover sets (rules/mod.rs: [implies], [Ctx::cover_set]) *)
 
 Section Rules.
 Context (n : nat) (puz : grid).
 Local Notation N := (side n).
+
+(** A fact implies the elimination [c<>d]: it is [c<>d] itself, or [c=e] with [e<>d],
+    or [c'=d] with [c'] a peer of [c] — the Exclusion relation, plus identity. *)
+Definition implies_elim (f : fact) (r c d : nat) : bool :=
+  match f with
+  | Elim r' c' d' => (r' =? r) && (c' =? c) && (d' =? d)
+  | Place r' c' e =>
+      ((r' =? r) && (c' =? c) && negb (e =? d)) || ((e =? d) && are_peers n (r', c') (r, c))
+  | Bottom => false
+  end.
+
+(** A cover set wants the eliminations [want k] (a cell and a digit) for the slots
+    [k < bound], [k <> skip]. *)
+Definition wanted (bound : nat) (skip : option nat) (k : nat) : bool :=
+  (k <? bound) && negb (opt_eqb (Some k) skip).
+
+(** Whether [f] implies the wanted elimination of slot [k]. *)
+Definition implies_want (want : nat -> nat * nat * nat) (f : fact) (k : nat) : bool :=
+  let '(r, c, d) := want k in implies_elim f r c d.
+
+(** Whether a premise's fact covers slot [k]: an elimination its own slot, a placement
+    every slot whose elimination it implies; ⊥ none. *)
+Definition covers (slot : fact -> option nat) (want : nat -> nat * nat * nat) (f : fact)
+           (k : nat) : bool :=
+  match f with
+  | Place _ _ _ => implies_want want f k
+  | Elim _ _ _ => opt_eqb (slot f) (Some k)
+  | Bottom => false
+  end.
+
+(** Whether a placement lies in the cell [own] (the conclusion's, for the singles). *)
+Definition in_own (own : option (nat * nat)) (r c : nat) : bool :=
+  match own with Some (r0, c0) => (r0 =? r) && (c0 =? c) | None => false end.
+
+(** Reads the premises left to right: an elimination must fill a wanted slot not filled
+    before by an elimination; a placement must lie outside [own] and imply a wanted
+    elimination (placements may overlap each other and the eliminations); ⊥ is refused. *)
+Fixpoint cover_slots (bound : nat) (skip : option nat) (own : option (nat * nat))
+         (slot : fact -> option nat) (want : nat -> nat * nat * nat)
+         (ps : list premise) (seen : list nat) : bool :=
+  match ps with
+  | [] => true
+  | p :: rest =>
+      match p_fact p with
+      | Place r c _ =>
+          negb (in_own own r c)
+          && existsb (fun k => wanted bound skip k && implies_want want (p_fact p) k)
+                     (seq 0 bound)
+          && cover_slots bound skip own slot want rest seen
+      | Elim _ _ _ =>
+          match slot (p_fact p) with
+          | Some k =>
+              wanted bound skip k && negb (mem_nat k seen)
+              && cover_slots bound skip own slot want rest (k :: seen)
+          | None => false
+          end
+      | Bottom => false
+      end
+  end.
+
+(** The premises fit ([cover_slots]) and every wanted slot is covered by some premise. *)
+Definition cover_set (bound : nat) (skip : option nat) (own : option (nat * nat))
+           (slot : fact -> option nat) (want : nat -> nat * nat * nat)
+           (ps : list premise) : bool :=
+  cover_slots bound skip own slot want ps []
+  && forallb (fun k => negb (wanted bound skip k)
+                       || existsb (fun p => covers slot want (p_fact p) k) ps)
+             (seq 0 bound).
+
+(** What the cover pattern guarantees: every wanted slot is covered by some premise. *)
+Lemma cover_set_cover bound skip own slot want ps :
+  cover_set bound skip own slot want ps = true ->
+  forall k, k < bound -> skip <> Some k ->
+  exists p, In p ps /\ covers slot want (p_fact p) k = true.
+Proof.
+  unfold cover_set. intros H k Hk Hskip. apply andb_true_iff in H as [_ H].
+  rewrite forallb_forall in H. specialize (H k (proj2 (in_seq _ _ _) (conj (Nat.le_0_l _) Hk))).
+  apply orb_true_iff in H as [H|H].
+  - exfalso. unfold wanted in H. apply negb_true_iff, andb_false_iff in H as [H|H].
+    + apply Nat.ltb_ge in H. lia.
+    + apply negb_false_iff, opt_eqb_spec in H. congruence.
+  - apply existsb_exists in H. exact H.
+Qed.
+
+(** ** The rules (checker/src/rules/basic.rs, singles.rs, falsum.rs, negation.rs, lemma.rs,
+    subsets.rs) *)
 
 (** Given: no premises, root scope ⟹ [c=d] where the puzzle has [d] at [c]. *)
 Definition given_ok (st : step) (ps : list premise) : bool :=
@@ -228,38 +268,46 @@ Definition cell_slot (u : Unit) (d : nat) (f : fact) : option nat :=
   | _ => None
   end.
 
-(** NakedSingle: [c<>d'] for all [N-1] digits [d'<>d] ⟹ [c=d]. *)
+(** NakedSingle: [c<>d'] for all [N-1] digits [d'<>d] ⟹ [c=d]; a premise may be a
+    placement outside [c] implying some of them ([c'=d'] with [c'] a peer of [c]). *)
 Definition naked_single_ok (st : step) (ps : list premise) : bool :=
   match s_fact st with
-  | Place r c d => exact_set N (Some d) (digit_slot r c) ps
+  | Place r c d => cover_set N (Some d) (Some (r, c)) (digit_slot r c) (fun k => (r, c, k)) ps
   | _ => false
   end.
 
-(** HiddenSingle(u): [c'<>d] for all [N-1] cells [c'<>c] of [u] ⟹ [c=d], [c] in [u]. *)
+(** HiddenSingle(u): [c'<>d] for all [N-1] cells [c'<>c] of [u] ⟹ [c=d], [c] in [u]; a
+    premise may be a placement outside [c] implying some of them ([c'=d'] with [d'<>d],
+    or [c''=d] with [c''] a peer of cells of [u]). *)
 Definition hidden_single_ok (u : Unit) (st : step) (ps : list premise) : bool :=
   unit_ok n u &&
   match s_fact st with
   | Place r c d =>
       match position_in n u r c with
-      | Some here => exact_set N (Some here) (cell_slot u d) ps
+      | Some here =>
+          cover_set N (Some here) (Some (r, c)) (cell_slot u d)
+                    (fun k => (fst (cell_at n u k), snd (cell_at n u k), d)) ps
       | None => false
       end
   | _ => false
   end.
 
-(** EmptyCell: [c<>d] for all [N] digits [d] of one cell [c] ⟹ ⊥. *)
+(** EmptyCell: [c<>d] for all [N] digits [d] of one cell [c] ⟹ ⊥; the first premise an
+    elimination in [c], the others eliminations or placements implying some of them. *)
 Definition empty_cell_ok (st : step) (ps : list premise) : bool :=
   is_bottom (s_fact st) &&
   match ps with
   | p :: _ =>
       match p_fact p with
-      | Elim r c _ => exact_set N None (digit_slot r c) ps
+      | Elim r c _ => cover_set N None None (digit_slot r c) (fun k => (r, c, k)) ps
       | _ => false
       end
   | [] => false
   end.
 
-(** NoPlace(u): [c<>d] for all [N] cells [c] of [u], one digit [d] ⟹ ⊥. *)
+(** NoPlace(u): [c<>d] for all [N] cells [c] of [u], one digit [d] ⟹ ⊥; the first
+    premise an elimination of [d] in [u], the others eliminations or placements implying
+    some of them. *)
 Definition no_place_ok (u : Unit) (st : step) (ps : list premise) : bool :=
   unit_ok n u && is_bottom (s_fact st) &&
   match ps with
@@ -267,7 +315,9 @@ Definition no_place_ok (u : Unit) (st : step) (ps : list premise) : bool :=
       match p_fact p with
       | Elim r c d =>
           match position_in n u r c with
-          | Some _ => exact_set N None (cell_slot u d) ps
+          | Some _ =>
+              cover_set N None None (cell_slot u d)
+                        (fun k => (fst (cell_at n u k), snd (cell_at n u k), d)) ps
           | None => false
           end
       | _ => false
@@ -275,16 +325,16 @@ Definition no_place_ok (u : Unit) (st : step) (ps : list premise) : bool :=
   | [] => false
   end.
 
-(** Clash: [c=d] and [c<>d], in either order ⟹ ⊥. *)
+(** Whether [a] is a placement [c=d] and [b] implies [c<>d]. *)
+Definition refutes (a b : fact) : bool :=
+  match a with Place r c d => implies_elim b r c d | _ => false end.
+
+(** Clash: [c=d] and a fact implying [c<>d] ([c<>d] itself, [c=d'] with [d'<>d], or
+    [c'=d] in a peer [c'] of [c]), in either order ⟹ ⊥. *)
 Definition clash_ok (st : step) (ps : list premise) : bool :=
   is_bottom (s_fact st) &&
   match ps with
-  | [a; b] =>
-      let '(a, b) := if is_place (p_fact b) then (b, a) else (a, b) in
-      match p_fact a with
-      | Place r c d => fact_eqb (p_fact b) (Elim r c d)
-      | _ => false
-      end
+  | [a; b] => refutes (p_fact a) (p_fact b) || refutes (p_fact b) (p_fact a)
   | _ => false
   end.
 
@@ -304,22 +354,65 @@ Definition negation_ok (st : step) (ps : list premise) : bool :=
   | _ => false
   end.
 
+(** Whether [f] is a placement implying the hypothesis [h], an elimination. *)
+Definition implies_hyp (f h : fact) : bool :=
+  match f, h with
+  | Place _ _ _, Elim r c d => implies_elim f r c d
+  | _, _ => false
+  end.
+
+(** Whether a fact is an elimination ([as_elim] is [Some]). *)
+Definition is_elim (f : fact) : bool := match f with Elim _ _ _ => true | _ => false end.
+
+(** Reads a Lemma's cited premises left to right: a premise equal to a hypothesis states it,
+    and no elimination hypothesis is stated twice ([seen]: the stated ones; a placement
+    hypothesis may be cited again, for the eliminations it implies); any other premise must
+    be a placement implying at least one hypothesis, an elimination (what placements imply
+    is never counted as a duplicate); anything else is refused. *)
+Fixpoint lemma_slots (chain : list fact) (ps : list premise) (seen : list fact)
+  : option (list fact) :=
+  match ps with
+  | [] => Some seen
+  | p :: rest =>
+      if mem_fact (p_fact p) chain then
+        if is_elim (p_fact p) && mem_fact (p_fact p) seen then None
+        else lemma_slots chain rest (p_fact p :: seen)
+      else if existsb (implies_hyp (p_fact p)) chain then lemma_slots chain rest seen
+      else None
+  end.
+
+(** A hypothesis is covered when a premise states it ([seen]) or a placement premise
+    implies it (a placement that is itself a hypothesis both states and implies) — except
+    [target], the opposite of the step's conclusion, which only a statement covers: a step
+    [l] from a lemma whose other hypotheses hold is sound whether [~l] holds too or not. *)
+Definition lemma_covered (target : fact) (cited : list premise) (seen : list fact) (h : fact)
+  : bool :=
+  mem_fact h seen || negb (fact_eqb h target) && existsb (fun p => implies_hyp (p_fact p) h) cited.
+
+(** The hypothesis a step concluding [f] resolves against: its opposite ([Bottom], which is
+    no hypothesis, for ⊥). *)
+Definition lemma_target (f : fact) : fact :=
+  match opposite f with Some o => o | None => Bottom end.
+
 (** Lemma ([rules/lemma.rs]): [b :: cited] with [b] a ⊥ and [chain] the hypotheses
     [a1 … am] of the closed subproofs around it, as the kernel resolves them ([Kernel.walk],
-    no more than the step's premises), [m >= 1]. Each cited premise is one of the [a_i], no
-    hypothesis cited twice ([fact_slots]: the uniqueness test of [exact_facts]). If every
-    [a_i] is covered ⟹ ⊥; if the uncovered ones are all one literal [l] ⟹ the opposite of
-    [l]; otherwise rejected. (Rust sorts and deduplicates the hypotheses and counts the
-    distinct uncovered ones; "all equal to the first" is the same test.) *)
+    no more than the step's premises), [m >= 1]. Each cited premise states one of the
+    [a_i] (no elimination stated twice) or is a placement implying some [a_i] that are
+    eliminations ([lemma_slots]); it covers what it states and, a placement, what it
+    implies but the opposite of the conclusion ([lemma_covered]). If every [a_i] is
+    covered ⟹ ⊥; if the uncovered ones are all one literal [l] ⟹ the opposite of [l];
+    otherwise rejected. (Rust sorts and deduplicates the hypotheses and counts the distinct
+    uncovered ones; "all equal to the first" is the same test.) *)
 Definition lemma_ok (chain : list fact) (st : step) (ps : list premise) : bool :=
   match ps with
   | [] => false
   | b :: cited =>
       is_bottom (p_fact b) && negb (length chain =? 0) &&
-      match fact_slots chain cited [] with
+      match lemma_slots chain cited [] with
       | None => false
       | Some seen =>
-          match filter (fun f => negb (mem_fact f seen)) chain with
+          match filter (fun f => negb (lemma_covered (lemma_target (s_fact st)) cited seen f))
+                  chain with
           | [] => is_bottom (s_fact st)
           | l :: rest =>
               forallb (fact_eqb l) rest
@@ -477,19 +570,70 @@ Proof.
     bools. apply (Hrep u r c r' c'); auto; congruence.
 Qed.
 
+(** In a solution, a fact that holds implies only eliminations that hold: the elimination
+    itself, or Exclusion's argument for a placement. *)
+Lemma implies_elim_sound s f r c d :
+  is_solution n s -> fact_ok n f = true -> r < N -> c < N -> holds s f ->
+  implies_elim f r c d = true -> holds s (Elim r c d).
+Proof.
+  intros [Hv Hrep] Hok Hr Hc Hf H. simpl. intro E.
+  destruct f as [r' c' e|r' c' e|]; simpl in Hok, Hf, H; try discriminate.
+  - apply andb_true_iff in Hok as [Hok Hd]. apply andb_true_iff in Hok as [Hr' Hc'].
+    apply Nat.ltb_lt in Hr', Hc'.
+    apply orb_true_iff in H as [H|H]; apply andb_true_iff in H as [H1 H2].
+    + apply negb_true_iff, Nat.eqb_neq in H2. apply andb_true_iff in H1 as [H1 H1'].
+      apply Nat.eqb_eq in H1, H1'. subst. congruence.
+    + apply Nat.eqb_eq in H1. subst e.
+      destruct (are_peers_share r' c' r c H2) as [Hne [u [Hu1 Hu2]]].
+      apply (Hrep u r' c' r c); auto; congruence.
+  - bools. subst. auto.
+Qed.
+
+(** A wanted elimination is true when a premise covering its slot holds. *)
+Lemma covers_holds s slot want f k r c d :
+  is_solution n s -> fact_ok n f = true -> holds s f -> want k = (r, c, d) -> r < N -> c < N ->
+  (slot f = Some k -> f = Elim r c d) -> covers slot want f k = true -> s r c <> d.
+Proof.
+  intros Hs Hok Hf Hw Hr Hc Hslot H.
+  destruct f as [r' c' e|r' c' e|]; simpl in H; try discriminate.
+  - unfold implies_want in H. rewrite Hw in H.
+    exact (implies_elim_sound s _ r c d Hs Hok Hr Hc Hf H).
+  - apply opt_eqb_spec in H. rewrite (Hslot H) in Hf. exact Hf.
+Qed.
+
+(** What an accepted cover set gives in a solution where the premises hold: every wanted
+    elimination holds (given that an elimination filling slot [k] is [want k]). *)
+Lemma cover_set_holds s bound skip own slot want ps k r c d :
+  is_solution n s -> premises_hold s ps -> cover_set bound skip own slot want ps = true ->
+  k < bound -> skip <> Some k -> want k = (r, c, d) -> r < N -> c < N ->
+  (forall f, fact_ok n f = true -> slot f = Some k -> f = Elim r c d) ->
+  s r c <> d.
+Proof.
+  intros Hs Hps H Hk Hskip Hw Hr Hc Hslot.
+  destruct (cover_set_cover _ _ _ _ _ _ H k Hk Hskip) as [p [Hin Hcov]].
+  destruct (Hps p Hin) as [Hok Hh].
+  exact (covers_holds s slot want (p_fact p) k r c d Hs Hok Hh Hw Hr Hc (Hslot _ Hok) Hcov).
+Qed.
+
+(** An elimination filling slot [k] of [digit_slot r c] is [c<>k]. *)
+Lemma digit_slot_spec r c f k : digit_slot r c f = Some k -> f = Elim r c k.
+Proof.
+  unfold digit_slot. destruct f as [|r' c' e|]; try discriminate.
+  destruct ((r' =? r) && (c' =? c)) eqn:E; try discriminate. bools.
+  intro Hk. inversion Hk; subst; auto.
+Qed.
+
 Lemma naked_single_sound s st ps :
   is_solution n s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
   naked_single_ok st ps = true -> holds s (s_fact st).
 Proof.
-  unfold naked_single_ok. intros [Hv _] Hok Hps H.
+  unfold naked_single_ok. intros Hs Hok Hps H.
   destruct (s_fact st) as [r c d| |]; try discriminate. simpl in *. bools.
   destruct (Nat.eq_dec (s r c) d) as [|Hne]; auto. exfalso.
-  destruct (exact_set_cover _ _ _ _ H (s r c)) as [p [Hin Hslot]]; auto.
-  { congruence. }
-  destruct (Hps p Hin) as [_ Hh]. unfold digit_slot in Hslot.
-  destruct (p_fact p) as [|r' c' e|]; try discriminate. bools.
-  destruct ((r' =? r) && (c' =? c)) eqn:E; try discriminate. bools. inversion Hslot; subst.
-  simpl in Hh. auto.
+  apply (cover_set_holds s _ _ _ _ _ _ (s r c) r c (s r c) Hs Hps H); auto.
+  - apply Hs; auto.
+  - congruence.
+  - intros f _. apply digit_slot_spec.
 Qed.
 
 (** A premise filling slot [k] of [cell_slot u d] is the elimination of [d] at the [k]-th cell. *)
@@ -504,6 +648,23 @@ Proof.
   rewrite Hat. auto.
 Qed.
 
+(** In a solution where the premises of a cover set over the cells of [u] for the digit [d]
+    hold, the [k]-th cell of [u] does not hold [d], for every wanted [k]. *)
+Lemma cell_cover_holds s u d bound skip own ps k :
+  0 < n -> is_solution n s -> premises_hold s ps -> unit_ok n u = true ->
+  cover_set bound skip own (cell_slot u d)
+            (fun k => (fst (cell_at n u k), snd (cell_at n u k), d)) ps = true ->
+  k < bound -> bound <= N -> skip <> Some k -> val s (cell_at n u k) <> d.
+Proof.
+  intros Hn Hs Hps Hu H Hk Hb Hskip. unfold val.
+  destruct (cell_at n u k) as [rk ck] eqn:Ek.
+  destruct (cell_at_ok n u k rk ck) as (Hr & Hc & _); try lia; auto.
+  apply (cover_set_holds s _ _ _ _ _ _ k rk ck d Hs Hps H); auto.
+  - simpl. rewrite Ek. auto.
+  - intros f Hf Hsl. destruct (cell_slot_spec u d f k) as [E _]; auto.
+    rewrite Ek in E. exact E.
+Qed.
+
 Lemma hidden_single_sound s u st ps :
   0 < n -> is_solution n s -> fact_ok n (s_fact st) = true -> premises_hold s ps ->
   hidden_single_ok u st ps = true -> holds s (s_fact st).
@@ -515,25 +676,19 @@ Proof.
   destruct (digit_somewhere n s u d) as [k [Hk Hval]]; auto.
   destruct (Nat.eq_dec k here) as [->|Hne].
   - unfold val in Hval. rewrite Hat in Hval. auto.
-  - exfalso. destruct (exact_set_cover _ _ _ _ H0 k) as [p [Hin Hslot]]; auto.
-    { congruence. }
-    destruct (Hps p Hin) as [Hpok Hph].
-    destruct (cell_slot_spec u d (p_fact p) k) as [Hf _]; auto.
-    rewrite Hf in Hph. simpl in Hph. auto.
+  - exfalso. apply (cell_cover_holds s u d _ _ _ ps k Hn Hs Hps H H0); auto. congruence.
 Qed.
 
 Lemma empty_cell_sound s st ps :
   is_solution n s -> premises_hold s ps -> empty_cell_ok st ps = true -> False.
 Proof.
-  unfold empty_cell_ok. intros [Hv _] Hps H. bools.
+  unfold empty_cell_ok. intros Hs Hps H. bools.
   destruct ps as [|p0 rest]; try discriminate.
   destruct (Hps p0 (or_introl eq_refl)) as [Hok0 _].
   destruct (p_fact p0) as [|r c e|] eqn:Hp0; try discriminate. simpl in Hok0. bools.
-  destruct (exact_set_cover _ _ _ _ H0 (s r c)) as [p [Hin Hslot]]; auto; try discriminate.
-  destruct (Hps p Hin) as [_ Hh]. unfold digit_slot in Hslot.
-  destruct (p_fact p) as [|r' c' e'|]; try discriminate.
-  destruct ((r' =? r) && (c' =? c)) eqn:E; try discriminate. bools. inversion Hslot; subst.
-  simpl in Hh. auto.
+  apply (cover_set_holds s _ _ _ _ _ _ (s r c) r c (s r c) Hs Hps H0); auto; try discriminate.
+  - apply Hs; auto.
+  - intros f _. apply digit_slot_spec.
 Qed.
 
 Lemma no_place_sound s u st ps :
@@ -545,23 +700,23 @@ Proof.
   destruct (p_fact p0) as [|r c d|] eqn:Hp0; try discriminate. simpl in Hok0. bools.
   destruct (position_in n u r c) eqn:Hpos; try discriminate.
   destruct (digit_somewhere n s u d) as [k [Hk Hval]]; auto.
-  destruct (exact_set_cover _ _ _ _ H0 k) as [p [Hin Hslot]]; auto; try discriminate.
-  destruct (Hps p Hin) as [Hpok Hph].
-  destruct (cell_slot_spec u d (p_fact p) k) as [Hf _]; auto.
-  rewrite Hf in Hph. simpl in Hph. auto.
+  apply (cell_cover_holds s u d _ _ _ _ k Hn Hs Hps H H0); auto. discriminate.
 Qed.
 
-Lemma clash_sound s st ps : premises_hold s ps -> clash_ok st ps = true -> False.
+Lemma clash_sound s st ps :
+  is_solution n s -> premises_hold s ps -> clash_ok st ps = true -> False.
 Proof.
-  unfold clash_ok. intros Hps H. apply andb_true_iff in H as [_ H].
+  unfold clash_ok. intros Hs Hps H. apply andb_true_iff in H as [_ H].
   destruct ps as [|a [|b [|]]]; try discriminate.
-  destruct (Hps a (or_introl eq_refl)) as [_ Ha].
-  destruct (Hps b (or_intror (or_introl eq_refl))) as [_ Hb].
-  destruct (is_place (p_fact b)).
-  - destruct (p_fact b) as [r c d| |] eqn:Ef; try discriminate.
-    apply fact_eqb_spec in H. rewrite H in Ha. simpl in Ha, Hb. auto.
-  - destruct (p_fact a) as [r c d| |] eqn:Ef; try discriminate.
-    apply fact_eqb_spec in H. rewrite H in Hb. simpl in Ha, Hb. auto.
+  (* [refutes x y] with both holding is impossible *)
+  assert (Href : forall x y, In x [a; b] -> In y [a; b] -> refutes (p_fact x) (p_fact y) = true
+                             -> False).
+  { intros x y Hx Hy Hr. destruct (Hps x Hx) as [Hokx Hx']. destruct (Hps y Hy) as [Hoky Hy'].
+    unfold refutes in Hr. destruct (p_fact x) as [r c d| |]; try discriminate.
+    simpl in Hokx, Hx'. apply andb_true_iff in Hokx as [Hokx _].
+    apply andb_true_iff in Hokx as [Hrx Hcx]. apply Nat.ltb_lt in Hrx, Hcx.
+    apply (implies_elim_sound s _ r c d Hs Hoky Hrx Hcx Hy' Hr Hx'). }
+  apply orb_true_iff in H as [H|H]; eapply Href; eauto; simpl; auto.
 Qed.
 
 Lemma inside_in_unit u r c : inside u (r, c) = in_unit n u r c.
@@ -766,41 +921,77 @@ Proof.
   - intro E. subst chain. discriminate.
 Qed.
 
+(** What [lemma_slots] guarantees: every stated hypothesis is a premise. *)
+Lemma lemma_slots_sound chain ps seen seen' :
+  lemma_slots chain ps seen = Some seen' ->
+  forall f, In f seen' -> In f seen \/ exists p, In p ps /\ p_fact p = f.
+Proof.
+  revert seen. induction ps as [|p ps IH]; simpl; intros seen H f Hf.
+  - inversion H; subst; auto.
+  - destruct (mem_fact (p_fact p) chain).
+    + destruct (_ && _); [discriminate|].
+      destruct (IH _ H f Hf) as [[<-|Hin]|[q [Hq Hs]]]; eauto.
+    + destruct (existsb _ chain); [|discriminate].
+      destruct (IH _ H f Hf) as [Hin|[q [Hq Hs]]]; eauto.
+Qed.
+
+(** A covered hypothesis holds where the premises do: a stated one is a premise, an implied
+    one follows from a placement ([implies_elim_sound]). *)
+Lemma lemma_covered_holds s chain target cited seen h :
+  is_solution n s -> premises_hold s cited -> fact_ok n h = true ->
+  lemma_slots chain cited [] = Some seen ->
+  lemma_covered target cited seen h = true -> holds s h.
+Proof.
+  intros Hs Hps Hh Hslots H. unfold lemma_covered in H. apply orb_true_iff in H as [H|H].
+  - apply mem_fact_spec in H.
+    destruct (lemma_slots_sound _ _ _ _ Hslots h H) as [[]|[p [Hp <-]]].
+    apply (Hps p Hp).
+  - apply andb_true_iff in H as [_ H]. apply existsb_exists in H as [p [Hp H]].
+    destruct (Hps p Hp) as [Hpok Hph].
+    unfold implies_hyp in H. destruct (p_fact p) as [r' c' e| |] eqn:Hf; try discriminate.
+    destruct h as [|r c d|]; try discriminate.
+    simpl in Hh. bools.
+    rewrite <- Hf in H, Hpok, Hph.
+    apply (implies_elim_sound s (p_fact p) r c d Hs Hpok); auto.
+Qed.
+
 (** Lemma is sound: if no solution satisfies every hypothesis of the chain (the ⊥ was
-    derived under them), the hypotheses are literals, and the cited premises hold, then the
-    conclusion holds — ⊥ when every hypothesis is cited, else the one left out is false. *)
+    derived under them), the hypotheses are literals of the grid, and the cited premises
+    hold, then the conclusion holds — ⊥ when every hypothesis is covered (stated, or
+    implied by a placement), else the one left uncovered is false. *)
 Theorem lemma_sound s chain st ps :
+  is_solution n s ->
   ((forall f, In f chain -> holds s f) -> False) ->
-  (forall f, In f chain -> opposite f <> None) ->
+  (forall f, In f chain -> opposite f <> None /\ fact_ok n f = true) ->
   premises_hold s (tl ps) ->
   lemma_ok chain st ps = true -> holds s (s_fact st).
 Proof.
-  intros Hrefuted Hlit Hps H. unfold lemma_ok in H.
+  intros Hsol Hrefuted Hlit Hps H. unfold lemma_ok in H.
   destruct ps as [|b cited]; [discriminate|]. simpl in Hps.
   apply andb_true_iff in H as [_ H].
-  destruct (fact_slots chain cited []) as [seen|] eqn:Hslots; [|discriminate].
+  destruct (lemma_slots chain cited []) as [seen|] eqn:Hslots; [|discriminate].
+  set (cov := lemma_covered (lemma_target (s_fact st)) cited seen) in H.
   (* every covered hypothesis holds *)
-  assert (Hseen : forall f, In f chain -> mem_fact f seen = true -> holds s f).
-  { intros f _ Hf. apply mem_fact_spec in Hf.
-    destruct (fact_slots_sound _ _ _ _ Hslots f Hf) as [[]|[p [Hp <-]]].
-    apply (Hps p Hp). }
-  destruct (filter (fun f => negb (mem_fact f seen)) chain) as [|l rest] eqn:Hopen.
+  assert (Hseen : forall f, In f chain -> cov f = true -> holds s f).
+  { intros f Hf Hc. apply (lemma_covered_holds s chain (lemma_target (s_fact st)) cited seen f Hsol Hps); auto.
+    apply (Hlit f Hf). }
+  destruct (filter (fun f => negb (cov f)) chain) as [|l rest] eqn:Hopen.
   - (* all covered: the hypotheses hold, which is impossible *)
     exfalso. apply Hrefuted. intros f Hf. apply Hseen; auto.
-    destruct (mem_fact f seen) eqn:Hm; auto.
-    assert (Hin : In f (filter (fun f => negb (mem_fact f seen)) chain))
+    destruct (cov f) eqn:Hm; auto.
+    assert (Hin : In f (filter (fun f => negb (cov f)) chain))
       by (apply filter_In; rewrite Hm; auto).
     rewrite Hopen in Hin. contradiction.
   - apply andb_true_iff in H as [Hrest Hfact]. apply fact_eqb_spec in Hfact.
     assert (Hl : In l chain).
-    { assert (Hin : In l (filter (fun f => negb (mem_fact f seen)) chain))
+    { assert (Hin : In l (filter (fun f => negb (cov f)) chain))
         by (rewrite Hopen; left; auto).
       apply filter_In in Hin. tauto. }
     destruct (opposite l) as [o|] eqn:Ho; [|exfalso; eapply Hlit; eauto].
     rewrite Hfact. apply (opposite_holds s l o Ho).
     intro Hlh. apply Hrefuted. intros f Hf.
-    destruct (mem_fact f seen) eqn:Hm; [apply Hseen; auto|].
-    assert (Hin : In f (filter (fun f => negb (mem_fact f seen)) chain))
+    destruct (cov f) eqn:Hm; [apply Hseen; auto|].
+    assert (Hin : In f (filter (fun f => negb (cov f)) chain))
       by (apply filter_In; rewrite Hm; auto).
     rewrite Hopen in Hin. destruct Hin as [<-|Hin]; auto.
     rewrite forallb_forall in Hrest. specialize (Hrest f Hin).

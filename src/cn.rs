@@ -1,7 +1,13 @@
 //! The consequence operator `Cn_R`: a worklist fixpoint of the rule set `R`.
 //!
 //! Exclusion is applied eagerly when a digit is placed, so the state is always
-//! closed under it; every elimination then becomes an event on a FIFO queue,
+//! closed under it — but recorded implicitly: the eliminated candidates' justification is
+//! the placement itself, which NakedSingle, HiddenSingle, EmptyCell, NoPlace and Clash may
+//! cite for the eliminations it implies (`docs/proof-format.md`, "Implied eliminations").
+//! The rules that need the elimination as a step of its own (the first premise of EmptyCell
+//! and NoPlace, locked candidates, subsets) get an Exclusion step written when they fire
+//! ([`Cn::explicit`]). On an easy 9×9 puzzle that leaves out most of the trace's steps.
+//! Every elimination then becomes an event on a FIFO queue,
 //! and the event `c≠d` wakes exactly the rules whose premises it can complete:
 //! EmptyCell and NakedSingle at `c`, NoPlace and HiddenSingle for `d` in the
 //! three units of `c`. Every derived literal is recorded in the trace with
@@ -50,6 +56,7 @@ pub struct Cn {
     premises: Vec<StepId>,
     lits: Vec<(Cell, Digit)>,
     locked_lits: Vec<(Cell, Digit)>,
+    premise_lits: Vec<(Cell, Digit)>,
     hall: HallCache,
     site: Option<Site>,
 }
@@ -58,8 +65,9 @@ impl Cn {
     /// A fixpoint engine for `rules`.
     pub fn new(rules: RuleSet) -> Cn {
         let (premises, lits, locked_lits) = (Vec::new(), Vec::new(), Vec::new());
-        let hall = HallCache::default();
-        Cn { rules, queue: VecDeque::new(), premises, lits, locked_lits, hall, site: None }
+        let (hall, premise_lits) = (HallCache::default(), Vec::new());
+        let queue = VecDeque::new();
+        Cn { rules, queue, premises, lits, locked_lits, premise_lits, hall, site: None }
     }
 
     /// A root state holding the givens of `puzzle` (with their exclusions), or
@@ -153,7 +161,10 @@ impl Cn {
         }
         let Some(inst) = first else { return false };
         self.premises.clear();
-        self.premises.extend(inst.premises.iter().map(|&(c, d)| state.elim_step(c, d)));
+        for &(c, d) in &inst.premises {
+            let id = explicit(state, trace, c, d);
+            self.premises.push(id);
+        }
         eliminate_all(state, trace, &mut self.queue, &inst.lits, inst.rule, &self.premises);
         true
     }
@@ -168,6 +179,8 @@ impl Cn {
     ) -> Result<(), StepId> {
         if let Some(ded) = rules::empty_cell(state, cell, &mut self.premises) {
             self.site = Some(Site::Cell(cell));
+            // The first premise names the cell: it must be an elimination step.
+            self.premises[0] = explicit(state, trace, cell, Digit::new(1));
             return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
         }
         if self.rules.contains(RuleKind::NakedSingle) {
@@ -179,6 +192,12 @@ impl Cn {
             let unit = unit as usize;
             if let Some(ded) = rules::no_place(state, unit, digit, &mut self.premises) {
                 self.site = Some(Site::Unit(unit));
+                // The first premise names the digit: it must be an elimination step. The
+                // placement it replaces may imply more of the unit's eliminations: it stays.
+                let first = explicit(state, trace, state.geo().unit_cells(unit)[0], digit);
+                if first != self.premises[0] {
+                    self.premises.insert(0, first);
+                }
                 return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
             }
             if self.rules.contains(RuleKind::HiddenSingle) {
@@ -195,9 +214,14 @@ impl Cn {
 
     /// Apply locked candidates confining `digit` in `unit`, if they eliminate.
     fn apply_locked(&mut self, state: &mut State, trace: &mut Trace, unit: usize, digit: Digit) {
-        let (lits, premises) = (&mut self.locked_lits, &mut self.premises);
-        if let Some(rule) = rules::locked_from(state, unit, digit, lits, premises) {
-            eliminate_all(state, trace, &mut self.queue, lits, rule, premises);
+        let (lits, premise_lits) = (&mut self.locked_lits, &mut self.premise_lits);
+        if let Some(rule) = rules::locked_from(state, unit, digit, lits, premise_lits) {
+            self.premises.clear();
+            for &(c, d) in premise_lits.iter() {
+                let id = explicit(state, trace, c, d);
+                self.premises.push(id);
+            }
+            eliminate_all(state, trace, &mut self.queue, lits, rule, &self.premises);
         }
     }
 
@@ -239,8 +263,26 @@ impl Cn {
         state.place(cell, digit, id);
         self.lits.clear();
         rules::exclusions(state, cell, digit, &mut self.lits);
-        eliminate_all(state, trace, &mut self.queue, &self.lits, Rule::Exclusion, &[id]);
+        // Implied eliminations: the placement justifies each, no step is written.
+        for &(c, d) in &self.lits {
+            state.eliminate(c, d, id);
+            self.queue.push_back((c, d));
+        }
         Ok(())
+    }
+}
+
+/// The step of the elimination `cell≠digit` as a step of its own: the state's justification
+/// if it is an elimination, else (a placement implying it) a new Exclusion step from that
+/// placement, in the current scope. Not cached in the state: undoing a subproof would
+/// leave the cache pointing into it.
+pub(crate) fn explicit(state: &State, trace: &mut Trace, cell: Cell, digit: Digit) -> StepId {
+    let by = state.elim_step(cell, digit);
+    match trace.step(by).conclusion {
+        Conclusion::Lit(lit) if lit.positive => {
+            trace.push(Conclusion::elim(cell, digit), Rule::Exclusion, &[by], state.scope)
+        }
+        Conclusion::Lit(_) | Conclusion::Bottom => by,
     }
 }
 

@@ -70,8 +70,9 @@ fn a_broken_innermost_step_of_a_deep_nest_is_found_and_explained() {
     let mut p = nested(10_000);
     let innermost = 10_000 + 2;
     let bottom = p.steps.iter_mut().find(|s| s.id == innermost).expect("innermost clash");
-    bottom.premises = vec![10_001, 0].into();
-    let err = check(&p, None).expect_err("clash of r1c2=1 with r1c1=1");
+    // r1c2=1 with itself: a placement does not imply its own negation.
+    bottom.premises = vec![10_001, 10_001].into();
+    let err = check(&p, None).expect_err("clash of r1c2=1 with r1c2=1");
     assert!(matches!(err, CheckError::WrongPremise { step, .. } if step == innermost), "{err}");
     let shown = explain(&p, &err);
     assert!(shown.contains("open subproofs here: 2 (r1c2=1) > 3 (r1c2=1) > … 9993 more > "));

@@ -5,15 +5,16 @@
 //! never deleted. Our LRAT checker accepts every translation; the four third-party checkers
 //! run in the ignored test (as in `tests/checkers.rs`).
 
+#[path = "sat/both_modes.rs"]
+mod both_modes;
 #[path = "sat/lrat_check.rs"]
 mod lrat_check;
 #[path = "sat/tools.rs"]
 mod tools;
 
 use deduku::proof::read_proof;
-use deduku::sat::{render_drat, render_lrat, translate_with, Cnf, Lemmas, ProofLine, SatError};
+use deduku::sat::{render_lrat, translate_with, Cnf, Lemmas, ProofLine, SatError};
 use deduku_check::format::{Fact, Proof, Rule};
-use lrat_check::{check_lrat, parse_dimacs};
 use std::path::PathBuf;
 
 /// The certificates, each with its puzzle file.
@@ -45,17 +46,7 @@ fn load(name: &str, puzzle: &str) -> Proof {
 #[test]
 fn lemma_certificates_translate_in_both_modes_to_lrat_our_checker_accepts() {
     for (name, puzzle) in CASES {
-        let proof = load(name, puzzle);
-        let cnf = Cnf::for_proof(&proof).unwrap();
-        let clauses = parse_dimacs(&String::from_utf8(cnf.render()).unwrap());
-        for lemmas in [Lemmas::Needed, Lemmas::All] {
-            let t = translate_with(&proof, &cnf, lemmas).unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert!(t.refutes, "{name} {lemmas:?}: no empty clause");
-            let lrat = String::from_utf8(render_lrat(&t)).unwrap();
-            let summary = check_lrat(&clauses, &lrat).unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert!(summary.refuted, "{name} {lemmas:?}");
-            assert!(!render_drat(&t).is_empty());
-        }
+        both_modes::translates_in_both_modes(name, &load(name, puzzle));
     }
 }
 
@@ -184,24 +175,7 @@ fn a_lemma_citing_no_bottom_is_an_error_not_a_panic() {
 fn lemma_certificates_are_verified_by_all_four_checkers() {
     let tmp = tempfile::tempdir().unwrap();
     for (name, puzzle) in CASES {
-        let proof = load(name, puzzle);
-        let cnf = Cnf::for_proof(&proof).unwrap();
-        for lemmas in [Lemmas::Needed, Lemmas::All] {
-            let t = translate_with(&proof, &cnf, lemmas).unwrap();
-            let base = tmp.path().join(format!("{name}-{lemmas:?}"));
-            let (c, d, l) = (
-                base.with_extension("cnf"),
-                base.with_extension("drat"),
-                base.with_extension("lrat"),
-            );
-            std::fs::write(&c, cnf.render()).unwrap();
-            std::fs::write(&d, render_drat(&t)).unwrap();
-            std::fs::write(&l, render_lrat(&t)).unwrap();
-            assert!(tools::cake_lpr_verifies(&c, &l), "{name} {lemmas:?}: cake_lpr rejects");
-            assert!(tools::lrat_check_verifies(&c, &l), "{name} {lemmas:?}: lrat-check rejects");
-            assert!(tools::drat_trim_verifies(&c, &d), "{name} {lemmas:?}: drat-trim rejects");
-            assert!(tools::rate_verifies(&c, &d), "{name} {lemmas:?}: rate rejects");
-        }
+        both_modes::four_checkers_verify(tmp.path(), name, &load(name, puzzle));
     }
 }
 

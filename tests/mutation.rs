@@ -112,6 +112,8 @@ fn judge(case: &Case, class: &Class, mutant: &Mutant, tally: &mut Tally) {
             let claim = claim_name(&case.proof.claim);
             if !class.may_stay_valid.is_some_and(|a| a.claims.contains(&claim)) {
                 tally.unexpected_valid += 1;
+                let at = mutant.step.and_then(|id| mutant.proof.steps.iter().find(|s| s.id == id));
+                tally.failures.push(format!("{}: stayed valid: {at:?}", case.name));
             }
             if let Some(why) = oracle::unsound(case, &mutant.proof) {
                 tally.failures.push(format!("{}: ACCEPTED AN UNSOUND PROOF: {why}", case.name));

@@ -195,7 +195,9 @@ fn requirement(geo: &Geometry, step: &Step, cited: &[&Step]) -> String {
         Rule::Exclusion => "exactly one premise c=d; concludes c'≠d for a peer c', or c≠d' \
                             for another digit d'"
             .to_string(),
-        Rule::Clash => "exactly two premises c=d and c≠d (either order); concludes ⊥".to_string(),
+        Rule::Clash => "exactly two premises: c=d and a fact implying c≠d (c≠d itself, c=d' \
+                        for another digit, or c'=d in a peer), either order; concludes ⊥"
+            .to_string(),
         Rule::Negation => "exactly [a, b]: a a closed Assume of a literal in this step's scope, \
                            b a ⊥ whose scope is a; concludes the opposite literal"
             .to_string(),
@@ -203,6 +205,17 @@ fn requirement(geo: &Geometry, step: &Step, cited: &[&Step]) -> String {
                         has premises), each p one of their hypotheses, holding here; concludes \
                         the opposite of the one hypothesis left, or ⊥ if none is"
             .to_string(),
+        Rule::NakedSingle | Rule::HiddenSingle(_) | Rule::EmptyCell | Rule::NoPlace(_) => {
+            match wanted_set(geo, step, cited) {
+                Some(w) => format!(
+                    "these {} literals, any order, each stated or implied by a placement \
+                     (c'=d in a peer for c≠d, c=d' for c≠d; not in the concluded cell): {}",
+                    w.len(),
+                    list(&w)
+                ),
+                None => format!("a set of {n} or {} eliminations fixed by the fact", n - 1),
+            }
+        }
         _ => match wanted_set(geo, step, cited) {
             Some(w) => format!("the set of these {} literals, any order: {}", w.len(), list(&w)),
             None => format!("a set of {n} or {} eliminations fixed by the fact", n - 1),

@@ -65,7 +65,7 @@ fn write_outputs(dir: &Path) -> (PathBuf, PathBuf) {
     let svg = dir.join("grid.svg");
     let out = Command::cargo_bin("deduku")
         .expect("binary built")
-        .args(["explain", TOP95_1, "--format", "svg", "--at", "311"])
+        .args(["explain", TOP95_1, "--format", "svg", "--at", "29"])
         .output()
         .expect("explain runs");
     std::fs::write(&svg, out.stdout).expect("svg written");
@@ -102,22 +102,23 @@ fn viewer_steps_and_highlights_offline() {
     assert!(text_of(&dom, "rating").starts_with("difficulty: depth 1"));
     assert!(text_of(&dom, "status").starts_with("line 3 of "), "three steps forward");
     assert!(class_of(&dom, "L3").contains("current"));
-    // Line 311 is a naked single; click line 303, the ⊥ of the first refutation.
-    let dom = browse(&url(&html, "#step=311&click=303"), &["--dump-dom"]);
-    assert!(text_of(&dom, "status").starts_with("line 303 of "));
-    assert!(class_of(&dom, "L303").contains("current"));
-    for premise in ["L300", "L301", "L302"] {
+    // Line 29 is a naked single; click line 23, the ⊥ of the first refutation.
+    let dom = browse(&url(&html, "#step=29&click=23"), &["--dump-dom"]);
+    assert!(text_of(&dom, "status").starts_with("line 23 of "));
+    assert!(class_of(&dom, "L23").contains("current"));
+    for premise in ["L21", "L22", "L6", "L15"] {
         assert!(class_of(&dom, premise).contains("premise"), "{premise} highlighted");
     }
-    assert!(!class_of(&dom, "L304").contains("premise"));
-    // ⊥ by NoPlace(Col(5)): every cell of column 5 is a premise on the grid.
+    assert!(!class_of(&dom, "L24").contains("premise"));
+    // ⊥ by NoPlace(Col(5)), citing r1c5≠2 and placements for the rest: every cell of
+    // column 5 is a premise on the grid.
     for r in 1..=9 {
         assert!(class_of(&dom, &format!("cell-{r}-5")).contains("premise"), "r{r}c5");
     }
     assert!(!class_of(&dom, "cell-1-1").contains("premise"));
-    let folded = browse(&url(&html, "#fold=299"), &["--dump-dom"]);
-    assert!(class_of(&folded, "box299").contains("folded"));
-    assert!(!class_of(&dom, "box299").contains("folded"));
+    let folded = browse(&url(&html, "#fold=21"), &["--dump-dom"]);
+    assert!(class_of(&folded, "box21").contains("folded"));
+    assert!(!class_of(&dom, "box21").contains("folded"));
 }
 
 #[test]
@@ -127,7 +128,7 @@ fn svg_renders_in_the_browser() {
     let (_, svg) = write_outputs(dir.path());
     let dom = browse(&url(&svg, ""), &["--dump-dom"]);
     assert!(!dom.contains("parsererror"), "the SVG parses: {}", &dom[..dom.len().min(400)]);
-    assert!(dom.contains("line 311: r1c6=9"));
+    assert!(dom.contains("line 29: r1c6=9"));
     assert_eq!(dom.matches("class=\"cell ").count(), 81);
 }
 
@@ -138,7 +139,7 @@ fn viewer_screenshot_is_drawn() {
     let (html, _) = write_outputs(dir.path());
     let png = dir.path().join("viewer.png");
     let shot = format!("--screenshot={}", png.display());
-    browse(&url(&html, "#step=311&click=311"), &[&shot, "--window-size=1400,900"]);
+    browse(&url(&html, "#step=29&click=29"), &[&shot, "--window-size=1400,900"]);
     let bytes = std::fs::read(&png).expect("screenshot written");
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
     assert!(bytes.len() > 20_000, "a drawn page, not a blank one ({} bytes)", bytes.len());
@@ -173,15 +174,15 @@ fn compare_viewer_and_svg(html: &Path, puzzle: &str, extra: &[&str], line: usize
 fn the_viewer_tells_the_truth_at_a_negation_line_like_the_svg() {
     let dir = tempfile::tempdir().expect("temp dir");
     let (html, _) = write_outputs(dir.path());
-    // 472: the Negation of r2c6=4; 470: inside its box; 442: the Assume; 311: a naked single.
-    for line in [472, 470, 442, 311, 1] {
+    // 76: the Negation of r2c6=4; 74: inside its box; 63: the Assume; 29: a naked single.
+    for line in [76, 74, 63, 29, 1] {
         compare_viewer_and_svg(&html, TOP95_1, &[], line, 3);
     }
-    let dom = browse(&url(&html, "#step=472"), &["--dump-dom"]);
+    let dom = browse(&url(&html, "#step=76"), &["--dump-dom"]);
     let shown = cells(&dom);
     assert!(hypothetical(&shown).is_empty(), "no refuted placement outside its box");
     assert!(shown[&(2, 6)].has("candidate") && shown[&(2, 6)].has("conclusion"));
-    let inside = cells(&browse(&url(&html, "#step=470"), &["--dump-dom"]));
+    let inside = cells(&browse(&url(&html, "#step=74"), &["--dump-dom"]));
     assert!(inside[&(2, 6)].has("assumed") && inside[&(2, 6)].digit == Some(4));
 }
 
@@ -225,14 +226,14 @@ fn the_viewer_jumps_between_placements_and_assumptions_and_finds_cells() {
         let status = status_after(&html, params);
         assert!(status.starts_with(prefix), "{params}: {status}");
     };
-    starts("?press=nextAssume", "line 299 of 600: r1c6=2 — Assume");
-    starts("?press=nextAssume,nextAssume", "line 305 of 600: r1c6=6 — Assume");
-    starts("#step=311&press=prevAssume", "line 305 of ");
-    starts("?press=nextPlaced", "line 281 of 600: r6c2=4 — HiddenSingle column 2");
-    starts("#step=299&press=nextPlaced", "line 311 of 600: r1c6=9 — NakedSingle");
-    starts("#step=311&press=prevPlaced", "line 293 of ");
-    starts("#step=300&find=r2c6", "line 319 of 600: r2c6≠9");
-    let found = status_after(&html, "#step=300&find=r2c6");
+    starts("?press=nextAssume", "line 21 of 134: r1c6=2 — Assume");
+    starts("?press=nextAssume,nextAssume", "line 25 of 134: r1c6=6 — Assume");
+    starts("#step=29&press=prevAssume", "line 25 of ");
+    starts("?press=nextPlaced", "line 18 of 134: r6c2=4 — HiddenSingle column 2");
+    starts("#step=21&press=nextPlaced", "line 29 of 134: r1c6=9 — NakedSingle");
+    starts("#step=29&press=prevPlaced", "line 20 of ");
+    starts("#step=22&find=r2c6", "line 63 of 134: r2c6=4 — Assume");
+    let found = status_after(&html, "#step=22&find=r2c6");
     assert!(found.contains("(r2c6: line "), "{found}");
     starts("?find=r10c1", "not a cell: write r3c5");
 }
@@ -263,4 +264,44 @@ fn a_rejected_viewer_says_so_and_opens_at_the_failing_line() {
     let dom = browse(&url(&html, ""), &["--dump-dom"]);
     assert!(dom.contains("✓ r2c1≠2 line 5"), "derived literal listed");
     assert!(dom.contains("✗ r1c2≠2 not derived"), "missing literal listed");
+}
+
+#[test]
+#[ignore = "needs chromium: apt-get install chromium"]
+fn the_viewer_marks_the_cells_a_cited_placement_rules_out_like_the_svg() {
+    // Implied eliminations (tests/implied): a hidden single citing a box placement for two
+    // cells of its column (singles-4x4 line 6), a NoPlace citing placements (falsum-4x4
+    // line 18), a Clash of two placements (line 20).
+    let implied = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/implied"));
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (name, lines) in [("singles-4x4", vec![6, 9]), ("falsum-4x4", vec![7, 18, 20])] {
+        let (puzzle, proof) =
+            (implied.join(format!("{name}.txt")), implied.join(format!("{name}.ron")));
+        let html = dir.path().join(format!("{name}.html"));
+        let mut cmd = Command::cargo_bin("deduku").expect("binary built");
+        cmd.arg("explain").arg(&puzzle).arg(&proof).arg("--html").arg(&html).assert().success();
+        let (p, c) = (puzzle.to_str().unwrap(), proof.to_str().unwrap());
+        for line in lines {
+            let dom = browse(&url(&html, &format!("#step={line}")), &["--dump-dom"]);
+            let shown = cells(&dom);
+            let svg = Command::cargo_bin("deduku")
+                .expect("binary built")
+                .args(["explain", p, c, "--format", "svg", "--at", &line.to_string()])
+                .output()
+                .expect("explain runs");
+            let drawn = cells(&String::from_utf8_lossy(&svg.stdout));
+            for (cell, d) in &drawn {
+                for mark in ["conclusion", "premise"] {
+                    let at = format!("{name} line {line} r{}c{} {mark}", cell.0, cell.1);
+                    assert_eq!(shown[cell].has(mark), d.has(mark), "{at}");
+                }
+            }
+            if (name, line) == ("singles-4x4", 6) {
+                for cell in [(1, 2), (3, 2), (4, 1), (4, 2)] {
+                    assert!(shown[&cell].has("premise"), "r{}c{} marked", cell.0, cell.1);
+                }
+                assert!(!shown[&(1, 1)].has("premise"));
+            }
+        }
+    }
 }

@@ -84,7 +84,8 @@ fn deduku_check_explain_shows_the_failing_step_in_context() {
     for line in [
         "REJECTED step 18 (NakedSingle): missing premise r4c4≠2",
         "18: r4c4=1  by NakedSingle  premises [15, 16]  in root",
-        "the rule requires: the set of these 3 literals, any order: r4c4≠2, r4c4≠3, r4c4≠4",
+        "the rule requires: these 3 literals, any order, each stated or implied by a placement",
+        "not in the concluded cell): r4c4≠2, r4c4≠3, r4c4≠4",
         "15: r4c4≠4  by Exclusion  premises [12]  in root  ✓",
         "required but not cited: r4c4≠2",
     ] {

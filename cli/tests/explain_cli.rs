@@ -201,10 +201,11 @@ fn flags_that_would_be_ignored_are_refused() {
         assert_eq!(code, 2, "{args:?}");
         assert!(err.contains(what) && out.is_empty(), "{args:?}: {err}");
     }
-    let (code, svg, _) = run(&["explain", TOP1, "--format", "svg", "--subproof", "442"]);
+    // Lines 442–471 before eliminations implied by placements lost their lines.
+    let (code, svg, _) = run(&["explain", TOP1, "--format", "svg", "--subproof", "63"]);
     assert_eq!(code, 0);
     assert!(
-        svg.contains("refutation of r2c6=4 (lines 442–471), line 471: ⊥ — NoPlace 9 in row 6"),
+        svg.contains("refutation of r2c6=4 (lines 63–75), line 75: ⊥ — NoPlace 9 in row 6"),
         "{}",
         &svg[..600]
     );

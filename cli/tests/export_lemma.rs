@@ -5,6 +5,8 @@
 
 #[path = "../../tests/sat/lrat_check.rs"]
 mod lrat_check;
+#[path = "support/export.rs"]
+mod support;
 #[path = "../../tests/sat/tools.rs"]
 mod tools;
 
@@ -25,30 +27,9 @@ fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/lemma")
 }
 
-/// Export `proof` with `--lemmas lemmas` into `out`: the CNF, DRAT and LRAT paths.
-fn export(out: &Path, proof: &str, puzzle: &str, lemmas: &str) -> (PathBuf, PathBuf, PathBuf) {
-    let base = out.join(format!("{proof}-{lemmas}"));
-    let files =
-        (base.with_extension("cnf"), base.with_extension("drat"), base.with_extension("lrat"));
-    let output = Command::cargo_bin("deduku")
-        .expect("binary built")
-        .arg("export")
-        .arg(dir().join(format!("{puzzle}.txt")))
-        .arg("--proof")
-        .arg(dir().join(format!("{proof}.ron")))
-        .args(["--lemmas", lemmas, "--cnf"])
-        .arg(&files.0)
-        .arg("--drat")
-        .arg(&files.1)
-        .arg("--lrat")
-        .arg(&files.2)
-        .output()
-        .expect("deduku runs");
-    let text = String::from_utf8_lossy(&output.stdout).into_owned();
-    let err = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{proof} {lemmas}: {text}{err}");
-    assert!(text.contains("ends with the empty clause"), "{proof} {lemmas}: {text}");
-    files
+/// Export `proof` (of `puzzle`) with `--lemmas lemmas` into `out`: the CNF, DRAT and LRAT paths.
+fn export(out: &Path, proof: &str, puzzle: &str, lemmas: &str) -> support::Files {
+    support::export(&dir(), out, proof, puzzle, lemmas).0
 }
 
 #[test]

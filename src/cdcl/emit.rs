@@ -7,6 +7,11 @@
 //! conflict's ⊥. The clause is *RUP*: every premise of the replay is a hypothesis, an earlier
 //! replayed literal, or a root fact. A later use of the clause is a `Lemma` step citing that
 //! ⊥ with the hypotheses that hold where it is used.
+//!
+//! An elimination implied by a placement (`Reason::Excl`) gets no step: its step is the
+//! placement's, which the singles, EmptyCell, NoPlace, Clash and Lemma may cite for it. Where
+//! a rule needs the elimination as a step of its own (the first premise of EmptyCell and
+//! NoPlace), an Exclusion step is written then ([`Recorder::explicit`]).
 
 use super::assign::{Assign, Conflict, Reason};
 use super::clauses::Db;
@@ -95,10 +100,8 @@ impl Recorder {
         let (rule, lemma) = match c {
             Conflict::Clash { by, placed } => {
                 let by = self.premise(L::place(by));
-                let conclusion = Conclusion::Lit(a.vars.lit(L::elim(placed)));
-                let elim = self.trace.push(conclusion, Rule::Exclusion, &[by], scope);
                 let place = self.premise(L::place(placed));
-                return self.trace.push(Conclusion::Bottom, Rule::Clash, &[place, elim], scope);
+                return self.trace.push(Conclusion::Bottom, Rule::Clash, &[place, by], scope);
             }
             Conflict::Empty(_) => (Rule::EmptyCell, None),
             Conflict::NoPlace(unit, _) => {
@@ -109,7 +112,7 @@ impl Recorder {
                 (Rule::Lemma, Some(db.bottom(id)))
             }
         };
-        self.push(Conclusion::Bottom, rule, lemma, scope)
+        self.push(a, Conclusion::Bottom, rule, lemma, scope)
     }
 
     /// Records trail literal `l` in `scope`, by the rule of its reason.
@@ -120,7 +123,8 @@ impl Recorder {
         let conclusion = Conclusion::Lit(a.vars.lit(l));
         let (rule, lemma) = match reason {
             Reason::Given => (Rule::Given, None),
-            Reason::Excl(_) => (Rule::Exclusion, None),
+            // Implied by the placement: no step of its own.
+            Reason::Excl(by) => return self.premise(L::place(by)),
             Reason::Naked => (Rule::NakedSingle, None),
             Reason::Hidden(unit) => {
                 (Rule::HiddenSingle(format_unit(a.geo.unit(unit as usize))), None)
@@ -131,12 +135,17 @@ impl Recorder {
             }
             Reason::Decision => unreachable!("a decision is never replayed"),
         };
-        self.push(conclusion, rule, lemma, scope)
+        self.push(a, conclusion, rule, lemma, scope)
     }
 
-    /// Pushes a step whose premises are `lemma` (if any) and then the antecedents' steps.
+    /// Pushes a step whose premises are `lemma` (if any) and then the antecedents' steps. The
+    /// first premise of EmptyCell and NoPlace names the cell or digit: it is an explicit
+    /// elimination. A placement standing for several eliminations of a HiddenSingle or NoPlace
+    /// is cited once; a Lemma cites it once per hypothesis, since the kernel bounds its walk
+    /// through the hypotheses' subproofs by its premise count.
     fn push(
         &mut self,
+        a: &Assign,
         conclusion: Conclusion,
         rule: Rule,
         lemma: Option<StepId>,
@@ -144,11 +153,35 @@ impl Recorder {
     ) -> StepId {
         self.premises.clear();
         self.premises.extend(lemma);
+        let names = matches!(rule, Rule::EmptyCell | Rule::NoPlace(_));
+        let dedup = matches!(rule, Rule::HiddenSingle(_) | Rule::NoPlace(_));
         for i in 0..self.antecedents.len() {
-            let p = self.premise(self.antecedents[i]);
-            self.premises.push(p);
+            let l = self.antecedents[i];
+            let p = if names && i == 0 { self.explicit(a, l, scope) } else { self.premise(l) };
+            if !dedup || !self.premises.contains(&p) {
+                self.premises.push(p);
+            }
         }
         self.trace.push(conclusion, rule, &self.premises, scope)
+    }
+
+    /// The step of true literal `l` as a step of its own: an elimination implied by a
+    /// placement gets an Exclusion step in `scope`, kept for later citations in the same
+    /// lemma (or for good, at the root).
+    fn explicit(&mut self, a: &Assign, l: L, scope: StepId) -> StepId {
+        let p = self.premise(l);
+        let implied = !l.is_place()
+            && matches!(self.trace.step(p).conclusion, Conclusion::Lit(lit) if lit.positive);
+        if !implied {
+            return p;
+        }
+        let step = self.trace.push(Conclusion::Lit(a.vars.lit(l)), Rule::Exclusion, &[p], scope);
+        if scope == NONE {
+            self.root[l.var() as usize] = step;
+        } else {
+            self.set_local(l, step);
+        }
+        step
     }
 
     /// The step of true literal `l`: in the lemma being recorded, or at the root.

@@ -5,6 +5,7 @@
 
 use super::derivation::{rule_family, Derivation};
 use super::derives::{where_derived, Found};
+use super::implied::implied_cells;
 use super::rating::rate;
 use super::verdict::{Rejection, Verdict};
 use super::words::{group_end, rule_label, sentence};
@@ -58,6 +59,9 @@ struct LineData<'a> {
     g: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     text: Option<&'a str>,
+    /// The cells (indices) whose eliminations the placements it cites stand for.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    imp: Vec<usize>,
 }
 
 /// The viewer page for `d`, showing `verdict` (the independent checker's) at the top.
@@ -138,6 +142,7 @@ fn line_data<'a>(d: &Derivation, i: usize, group: usize, text: Option<&'a str>) 
         level: line.level,
         g: group,
         text,
+        imp: implied_cells(d, i),
     }
 }
 

@@ -28,6 +28,7 @@ mod dot;
 mod fitch;
 mod grid_state;
 mod html;
+mod implied;
 mod notation;
 mod rating;
 mod steps;

@@ -1,6 +1,8 @@
 //! The grid at one line as SVG: the state *before* the line in the line's own scope (so
 //! what it concludes is still visible, and a closed subproof's placements are gone),
-//! its conclusion (yellow cell; a green or struck red candidate) and its premises (blue).
+//! its conclusion (yellow cell; a green or struck red candidate) and its premises (blue): an
+//! Exclusion premise also marks the placement behind it, a placement cited for the
+//! eliminations it implies also marks the cells it rules out.
 //!
 //! Every cell is a `<g class="cell KIND" data-cell="r3c5">` whose KIND is `given`,
 //! `placed`, `assumed`, `placed hypothetical`, `candidate` or `eliminated` (no candidate
@@ -8,6 +10,7 @@
 
 use super::derivation::Derivation;
 use super::grid_state::{CellKind, GridState};
+use super::implied::implied_cells;
 use super::notation::cell_name;
 use super::sweep::{cell_index, Sweep};
 use super::words::{group_end, rule_label, sentence};
@@ -157,8 +160,11 @@ impl Marks {
             _ => None,
         };
         let sources = l.premises.iter().flatten().flat_map(|&p| [Some(p), behind(p)]);
-        let premises =
+        let mut premises: Vec<usize> =
             sources.filter_map(|p| d.fact(p)).filter_map(|f| cell_index(state.side, f)).collect();
+        // A placement cited for the eliminations it implies also points at the cells it
+        // rules out, as an Exclusion premise does.
+        premises.extend(implied_cells(d, line - 1));
         Marks { conclusion, premises }
     }
 }

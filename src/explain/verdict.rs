@@ -3,6 +3,7 @@
 //! that derives it, if any.
 
 use super::derivation::Derivation;
+use super::implied::implies;
 use deduku_check::{CheckError, Verified};
 
 /// Where and why the checker rejected a certificate.
@@ -97,6 +98,42 @@ fn derived_before(d: &Derivation, at: usize, missing: deduku_check::format::Fact
             "line {} derives {lit}, but inside a subproof that is closed here",
             Derivation::number(p)
         ),
-        (None, None) => format!("no earlier line derives {lit}"),
+        (None, None) => match implying_placement(d, at, missing, visible) {
+            Some(p) => format!(
+                "no earlier line derives {lit}, but line {} places {}, which implies it: cite \
+                 that line (step id {})",
+                Derivation::number(p),
+                d.lit(p),
+                d.lines[p].step.id
+            ),
+            None => format!("no earlier line derives {lit}"),
+        },
     }
+}
+
+/// For the rules that take implied eliminations (NakedSingle, HiddenSingle, EmptyCell,
+/// NoPlace): the latest placement before `at`, in scope there, that implies `missing` — not
+/// one in a single's own cell, which the checker refuses.
+fn implying_placement(
+    d: &Derivation,
+    at: usize,
+    missing: deduku_check::format::Fact,
+    visible: impl Fn(usize) -> bool,
+) -> Option<usize> {
+    use deduku_check::format::{Fact, Rule};
+    let takes = matches!(
+        d.lines[at].step.rule,
+        Rule::NakedSingle | Rule::HiddenSingle(_) | Rule::EmptyCell | Rule::NoPlace(_)
+    );
+    let cell = |f: Fact| match f {
+        Fact::Place { r, c, .. } | Fact::Elim { r, c, .. } => Some((r, c)),
+        Fact::Bottom => None,
+    };
+    let own = cell(d.lines[at].step.fact);
+    let implying = |p: &usize| {
+        let fact = d.lines[*p].step.fact;
+        let elsewhere = own.is_none() || cell(fact) != own;
+        matches!(fact, Fact::Place { .. }) && elsewhere && implies(d.proof.order, fact, missing)
+    };
+    (0..at).rev().filter(implying).find(|&p| takes && visible(p))
 }

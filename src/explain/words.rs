@@ -4,6 +4,7 @@
 //! its eliminations listed together.
 
 use super::derivation::Derivation;
+use super::implied::{implies, shared_unit, stands_for};
 use super::notation::unit_name;
 use deduku_check::format::{Fact, Rule, Unit};
 use std::collections::HashSet;
@@ -242,6 +243,11 @@ fn exclusion(d: &Derivation, i: usize, fact: &str) -> String {
 
 fn clash(d: &Derivation, i: usize) -> String {
     let premises = &d.lines[i].premises;
+    if let [Some(a), Some(b)] = premises[..] {
+        if let Some(text) = two_placements(d, a, b) {
+            return text;
+        }
+    }
     let place = premises.iter().copied().find(|&p| matches!(d.fact(p), Some(Fact::Place { .. })));
     let other = premises.iter().copied().find(|&p| Some(p) != place);
     match (place.flatten(), other.flatten()) {
@@ -259,6 +265,32 @@ fn clash(d: &Derivation, i: usize) -> String {
         ),
         _ => format!("contradiction: clash of lines {}", d.cites(i)),
     }
+}
+
+/// `contradiction: r1c1=3 (line 9) and r1c4=3 (line 16) put 3 twice in row 1`: a Clash of two
+/// placements, the same digit in two peers or two digits in one cell; an assumed one is
+/// named last, as the assumption. `None` unless both premises are such placements.
+fn two_placements(d: &Derivation, a: usize, b: usize) -> Option<String> {
+    let (Fact::Place { r, c, d: v }, Fact::Place { r: r2, c: c2, d: v2 }) =
+        (d.lines[a].step.fact, d.lines[b].step.fact)
+    else {
+        return None;
+    };
+    let what = if (r, c) == (r2, c2) && v != v2 {
+        format!("put two digits in r{r}c{c}")
+    } else if v == v2 {
+        let unit = shared_unit(d.proof.order, (r, c), (r2, c2))?;
+        format!("put {} twice in {}", d.digits.name(v), unit_name(unit))
+    } else {
+        return None;
+    };
+    let assumed = |p: usize| d.lines[p].step.rule == Rule::Assume;
+    let (a, b) = if assumed(a) && !assumed(b) { (b, a) } else { (a, b) };
+    let name = |p: usize| match assumed(p) {
+        true => format!("the assumption {} (line {})", d.lit_spaced(p), Derivation::number(p)),
+        false => reason(d, p),
+    };
+    Some(format!("contradiction: {} and {} {what}", name(a), name(b)))
 }
 
 /// `r5c6 ≠ 3: by the refutation of line 300 — assuming r5c6 = 3 (line 289) and r3c9 ≠ 2
@@ -285,14 +317,29 @@ fn lemma(d: &Derivation, i: usize, fact: &str) -> String {
         "{head}: by the refutation of line {} — assuming {assumed} led to a contradiction",
         Derivation::number(b)
     );
+    // A placement cited for hypotheses it implies (implied eliminations) says which.
+    let facts: Vec<Fact> = hypotheses.iter().map(|&a| d.lines[a].step.fact).collect();
+    let so = |p: usize| {
+        let fact = d.lines[p].step.fact;
+        let implied: Vec<String> = facts
+            .iter()
+            .filter(|&&h| h != fact && implies(d.proof.order, fact, h))
+            .map(|&h| d.digits.spaced(h))
+            .collect();
+        let n = implied.len();
+        match (fact, n) {
+            (Fact::Place { .. }, 1..) => format!(", so {}", and_list(implied, n)),
+            _ => String::new(),
+        }
+    };
     let holding: Vec<String> = line.premises[1..]
         .iter()
         .flatten()
         .map(|&p| match d.lines[p].step.rule {
             Rule::Assume => {
-                format!("{} (assumed, line {})", d.lit_spaced(p), Derivation::number(p))
+                format!("{} (assumed, line {}{})", d.lit_spaced(p), Derivation::number(p), so(p))
             }
-            _ => format!("{} (line {})", d.lit_spaced(p), Derivation::number(p)),
+            _ => format!("{} (line {}{})", d.lit_spaced(p), Derivation::number(p), so(p)),
         })
         .collect();
     if !holding.is_empty() {
@@ -329,10 +376,12 @@ fn negation(d: &Derivation, i: usize, fact: &str) -> String {
     }
 }
 
-/// The digits the premises of line `i` eliminate, in increasing order.
+/// The digits the premises of line `i` eliminate, in increasing order: those of its
+/// elimination premises and those its placement premises imply (implied eliminations).
 fn elim_digits(d: &Derivation, i: usize) -> Vec<u8> {
-    let mut digits: Vec<u8> =
-        d.lines[i].premises.iter().filter_map(|&p| elim_of(d.fact(p)?)).collect();
+    let stated = d.lines[i].premises.iter().filter_map(|&p| elim_of(d.fact(p)?));
+    let implied = d.lines[i].premises.iter().flatten().flat_map(|&p| stands_for(d, i, p));
+    let mut digits: Vec<u8> = stated.chain(implied.filter_map(elim_of)).collect();
     digits.sort_unstable();
     digits.dedup();
     digits

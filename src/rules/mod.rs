@@ -33,6 +33,7 @@ pub use rule_set::{RuleKind, RuleSet, RuleSetError};
 
 use crate::grid::{Cell, Digit, Lit, Unit, UnitKind};
 use crate::state::State;
+use crate::trace::StepId;
 use deduku_check::format::{self, Rule};
 
 /// A placement concluded by a single rule (NakedSingle, HiddenSingle); its premises are in
@@ -96,6 +97,15 @@ pub(crate) fn pattern_instances(
                 return;
             }
         }
+    }
+}
+
+/// Appends `id` unless it is already listed: a placement justifies the eliminations it
+/// implies in several cells of a unit, and a set rule cites it once.
+#[inline]
+pub(crate) fn push_unique(premises: &mut Vec<StepId>, id: StepId) {
+    if !premises.contains(&id) {
+        premises.push(id);
     }
 }
 

@@ -109,6 +109,19 @@ impl Encoding {
         [(r * s + c, d), (nn + r * s + d, c), (2 * nn + c * s + d, r), (3 * nn + b * s + d, in_box)]
     }
 
+    /// Whether the placement `place` (a positive literal) falsifies variable `v` by one
+    /// binary at-most-one clause: `v` is another member of one of its groups — another digit
+    /// of its cell, or its digit in a peer cell (the eliminations a placement implies).
+    pub fn excludes(&self, place: DLit, v: u32) -> bool {
+        let Ok(p) = u32::try_from(place) else { return false };
+        let valid = |x: u32| (1..=self.vars()).contains(&(x as usize));
+        if p == v || !valid(p) || !valid(v) {
+            return false;
+        }
+        let theirs = self.groups_of(v);
+        self.groups_of(p).iter().any(|(g, _)| theirs.iter().any(|(h, _)| h == g))
+    }
+
     /// The id (1-based, DIMACS order) of group `g`'s at-least-one clause.
     pub fn alo_id(&self, g: usize) -> u64 {
         g as u64 * self.group_size() + 1
@@ -147,6 +160,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_placement_excludes_its_cell_s_other_digits_and_its_digit_in_peers() {
+        let e = Encoding::new(3);
+        let p = e.var(0, 0, 4) as DLit; // r1c1=5
+        assert!(e.excludes(p, e.var(0, 0, 3)), "r1c1≠4");
+        assert!(e.excludes(p, e.var(0, 8, 4)), "r1c9≠5 (row)");
+        assert!(e.excludes(p, e.var(8, 0, 4)), "r9c1≠5 (column)");
+        assert!(e.excludes(p, e.var(2, 2, 4)), "r3c3≠5 (box)");
+        assert!(!e.excludes(p, e.var(0, 0, 4)), "not itself");
+        assert!(!e.excludes(p, e.var(0, 8, 3)), "another digit in a peer");
+        assert!(!e.excludes(p, e.var(3, 3, 4)), "not a peer");
+        assert!(!e.excludes(-p, e.var(0, 0, 3)), "an elimination excludes nothing");
+        assert!(!e.excludes(p, 0) && !e.excludes(p, 730));
     }
 
     #[test]

@@ -3,7 +3,12 @@
 //! and keep, in propagation order, only the clauses the conflict actually used.
 //!
 //! Nothing here knows the inference rules: any rule whose conclusion is RUP from its
-//! premises under the encoding (singles, locked candidates, subsets, …) translates.
+//! premises under the encoding (singles, locked candidates, subsets, …) translates. That
+//! covers implied eliminations too: a placement cited where a rule needs an elimination it
+//! implies is a unit like any premise, and its binary at-most-one clauses (peer cells of one
+//! unit, or two digits of one cell) falsify what it stands for — each such clause follows
+//! the placement's own in the hints, one per elimination the conflict uses; a Clash of two
+//! placements ends on the binary clause between them.
 
 use super::encoding::{DLit, Encoding};
 use std::collections::HashMap;
@@ -343,6 +348,23 @@ mod tests {
         assert!(hints.len() >= 14 + 3, "{hints:?}");
         // The same lemma without one premise is not RUP.
         assert_eq!(prop.hints(&[e.var(0, 2, 0) as DLit], &premises[1..]), None);
+    }
+
+    #[test]
+    fn a_placement_premise_brings_one_binary_clause_per_elimination_it_stands_for() {
+        // Hidden single r1c1=1 in box 1 of a 4×4 citing r1c2≠1 and the placement r2c3=1,
+        // which stands for r2c1≠1 and r2c2≠1 (row 2): one at-most-one clause each, after it.
+        let e = Encoding::new(2);
+        let placed = e.var(1, 2, 0);
+        let premises = [(elim(&e, 0, 1, 0), P), (placed as DLit, P + 1)];
+        let mut prop = Propagator::new(e);
+        let hints = prop.hints(&[-(e.var(0, 0, 0) as DLit)], &premises).expect("RUP");
+        let (row2, i) = e.groups_of(placed)[1];
+        let (box1, _) = e.groups_of(e.var(0, 0, 0))[3];
+        let (r2c1, r2c2) = (e.amo_id(row2, i, 0), e.amo_id(row2, i, 1));
+        assert_eq!(hints, vec![P, P + 1, r2c1, r2c2, e.alo_id(box1)]);
+        // Without the placement it is not RUP.
+        assert_eq!(prop.hints(&[-(e.var(0, 0, 0) as DLit)], &premises[..1]), None);
     }
 
     #[test]

@@ -314,7 +314,8 @@ impl<'a> Translator<'a> {
 
     /// A Lemma `[b, p1 … pk]`: `(¬a1 ∨ … ∨ ¬ak ∨ fact)` (no `fact` for ⊥), RUP from b's ⊥
     /// lemma once the premises' clauses make the cited hypotheses units. Hints: those
-    /// premise clauses, then the ⊥ lemma.
+    /// premise clauses (a placement standing for eliminations it implies followed by the
+    /// binary clause of each), then the ⊥ lemma.
     fn cited_lemma(&mut self, s: &Step) -> Result<(), SatError> {
         let (lemma, against) = self.cited_bottom(s)?;
         let fact = self.lit(s)?;
@@ -327,7 +328,12 @@ impl<'a> Translator<'a> {
         let negated: Vec<DLit> = lits.iter().rev().map(|l| -l).collect();
         let hints = match &against {
             Some(against) => {
-                premises.retain(|(l, _)| against.contains(&-l));
+                // A premise states a hypothesis (its negation is in the ⊥ lemma), or is a
+                // placement implying hypotheses (implied eliminations): its binary clauses
+                // make them units.
+                let enc = self.cnf.encoding();
+                let implied = |l: DLit| against.iter().any(|&a| a > 0 && enc.excludes(l, a as u32));
+                premises.retain(|&(l, _)| against.contains(&-l) || implied(l));
                 self.prop.hints_against(&negated, &premises, (lemma, against))
             }
             None => self.prop.hints(&negated, &premises),

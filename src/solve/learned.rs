@@ -68,7 +68,10 @@ mod tests {
         let text =
             "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
         let puzzle = parse_one(text, &ParseOptions::default()).expect("parses").grid;
-        for budget in [(2_000, usize::MAX), (usize::MAX, 5_000)] {
+        // Half of what the unbudgeted proof needs, so the budget binds whatever the trace size.
+        let full = cdcl::prove(&puzzle, None).trace;
+        assert!(full.len() > 1_000, "the puzzle needs a long trace: {}", full.len());
+        for budget in [(full.len() / 2, usize::MAX), (usize::MAX, full.premise_count() / 2)] {
             let proved = cdcl::prove_within(&puzzle, None, budget);
             assert!(proved.trace.len() <= budget.0.saturating_add(1_000), "{}", proved.trace.len());
             let outcome = certify(&puzzle, proved, Instant::now());

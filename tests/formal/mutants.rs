@@ -1,11 +1,15 @@
 //! The certificates the differential test compares on: the engine's certificates (every
 //! claim kind, singles, pattern rules, nested negation), hand-written 4×4 certificates for
-//! Assume of an elimination and Lemma, and deterministic single-point corruptions of each.
+//! Assume of an elimination, Lemma and implied eliminations, and deterministic single-point
+//! corruptions of each.
 
 use crate::common::load;
 use deduku::rules::RuleSet;
 use deduku::solve::{solve, SolveOptions, Verdict};
 use deduku_check::format::{Claim, Fact, Premises, Proof, Rule, Step, Unit, FORMAT, VERSION};
+
+#[path = "implied.rs"]
+mod implied;
 
 /// Every certificate of `proofs/`, parsed.
 pub fn shipped() -> Vec<Proof> {
@@ -47,19 +51,19 @@ pub fn engine() -> Vec<Proof> {
 }
 
 /// A step of a hand-written certificate (coordinates 1-based, as in the format).
-fn st(id: u64, fact: Fact, rule: Rule, premises: &[u64], scope: Option<u64>) -> Step {
+pub(crate) fn st(id: u64, fact: Fact, rule: Rule, premises: &[u64], scope: Option<u64>) -> Step {
     Step { id, fact, rule, premises: Premises::from(premises), scope }
 }
 
-const fn pl(r: u8, c: u8, d: u8) -> Fact {
+pub(crate) const fn pl(r: u8, c: u8, d: u8) -> Fact {
     Fact::Place { r, c, d }
 }
 
-const fn el(r: u8, c: u8, d: u8) -> Fact {
+pub(crate) const fn el(r: u8, c: u8, d: u8) -> Fact {
     Fact::Elim { r, c, d }
 }
 
-fn proof4(puzzle: &str, claim: Claim, steps: Vec<Step>) -> Proof {
+pub(crate) fn proof4(puzzle: &str, claim: Claim, steps: Vec<Step>) -> Proof {
     let (format, puzzle) = (FORMAT.to_string(), puzzle.to_string());
     Proof { format, version: VERSION, order: 2, puzzle, claim, steps }
 }
@@ -357,9 +361,14 @@ pub fn corruptions(proof: &Proof, seed: u64) -> Vec<Proof> {
 /// how many originals there are; every original must be accepted.
 pub fn corpus() -> (usize, Vec<Proof>) {
     let (lemmas, wrong) = lemmas();
+    let (mut implied, mut implied_wrong) = implied::implied();
+    let (lemma_good, lemma_bad) = implied::implied_lemmas();
+    implied.extend(lemma_good);
+    implied_wrong.extend(lemma_bad);
     let mut originals = shipped();
     originals.extend(engine());
     originals.extend(lemmas);
+    originals.extend(implied.into_iter().map(|(_, p)| p));
     let mut all = Vec::new();
     for (k, proof) in originals.iter().enumerate() {
         assert!(deduku_check::check(proof, None).is_ok(), "original #{k} is rejected");
@@ -370,6 +379,11 @@ pub fn corpus() -> (usize, Vec<Proof>) {
         let verdict = deduku_check::check(proof, None);
         assert!(verdict.is_err(), "wrong variant #{k} of the Lemma certificates is accepted");
         all.push(proof.clone());
+    }
+    for (name, proof) in implied_wrong {
+        let verdict = deduku_check::check(&proof, None);
+        assert!(verdict.is_err(), "wrong implied-elimination certificate {name} is accepted");
+        all.push(proof);
     }
     (originals.len(), all)
 }

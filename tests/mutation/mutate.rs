@@ -68,13 +68,13 @@ pub fn classes() -> Vec<Class> {
         c("fact: wrong digit", PATTERN, AtOrAfter, None, fact_digit as fn(&Case, &mut Rng) -> _),
         c("fact: wrong cell", PATTERN, AtOrAfter, Some(PEER), fact_cell),
         c("fact: place/elim flipped", PATTERN, AtOrAfter, None, fact_flip),
-        c("rule: wrong unit", &["WrongFact", "WrongPremise"], Exact, None, rule_unit),
-        c("rule: wrong rule", RULE_SWAP, AtOrAfter, None, rule_swap),
+        c("rule: wrong unit", UNIT, Exact, Some(BOTH_UNITS), rule_unit),
+        c("rule: wrong rule", RULE_SWAP, AtOrAfter, Some(FITS_BOTH), rule_swap),
         c(
             "premise dropped",
-            &["PremiseCount", "MissingPremise"],
+            &["PremiseCount", "MissingPremise", "WrongPremise"],
             Exact,
-            None,
+            Some(OVERLAP),
             premises::premise_drop,
         ),
         c(
@@ -97,7 +97,7 @@ pub fn classes() -> Vec<Class> {
         ),
         c(
             "premises reordered",
-            &["NegationAssume"],
+            &["NegationAssume", "WrongPremise"],
             Exact,
             Some(REORDER),
             premises::premise_reorder,
@@ -129,6 +129,7 @@ const RULE_SWAP: &[&str] = &[
 const SWAP: &[&str] = &[
     "WrongFact",
     "WrongPremise",
+    "MissingPremise",
     "DuplicatePremise",
     "PremiseOutOfScope",
     "NegationAssume",
@@ -151,6 +152,11 @@ const SAME_FACT: Allowance = Allowance {
     claims: ANY,
     why: "the substitute states the same literal as the original premise",
 };
+const OVERLAP: Allowance = Allowance {
+    claims: ANY,
+    why: "what the dropped premise stated or implied, the remaining placements imply too \
+          (placements overlap: one box placement rules a digit out of several cells of a row)",
+};
 const REORDER: Allowance = Allowance {
     claims: ANY,
     why: "premise patterns are sets (Clash: either order), so order is free",
@@ -161,9 +167,21 @@ const UNCLAIMED: Allowance = Allowance {
           not part of the claim (which lists placements only)",
 };
 const PEER: Allowance = Allowance {
-    claims: &["Consequences"],
-    why: "an uncited open-cell elimination moved to another peer of its placement is \
-          still a valid Exclusion, and the claim lists placements only",
+    claims: ANY,
+    why: "an elimination moved to another peer of its placement is still a valid Exclusion: \
+          uncited (a Consequences claim lists placements only), or the first premise of a \
+          NoPlace beside that placement, which still implies the original elimination",
+};
+const UNIT: &[&str] = &["WrongFact", "WrongPremise", "MissingPremise"];
+const BOTH_UNITS: Allowance = Allowance {
+    claims: ANY,
+    why: "the placements cited rule the digit out of the other cells of the new unit too \
+          (on 4x4, two placements of a digit can cover a box and a line at once)",
+};
+const FITS_BOTH: Allowance = Allowance {
+    claims: ANY,
+    why: "the premises fit the new rule too (the placements of a hidden single's peers can \
+          make a naked single), or an uncited Given became an Assume (givens need no step)",
 };
 
 /// The positions of the steps satisfying `keep`, sampled.

@@ -24,12 +24,18 @@ pub fn premise_drop(case: &Case, rng: &mut Rng) -> Vec<Mutant> {
         .collect()
 }
 
+/// A premise that is not a placement cited a second time: a placement may be cited again for
+/// the other eliminations it implies (docs/proof-format.md), an elimination or ⊥ may not.
 pub fn premise_dup(case: &Case, rng: &mut Rng) -> Vec<Mutant> {
-    let sites = sites(case, rng, has_premises);
+    let fact_of = |id: &u64| case.proof.steps.iter().find(|s| s.id == *id).map(|s| s.fact);
+    let not_placed = |id: &u64| !matches!(fact_of(id), Some(Fact::Place { .. }));
+    let sites = sites(case, rng, |s| s.premises.iter().any(not_placed));
     let mut out = Vec::new();
     for i in sites {
-        let k = rng.below(case.proof.steps[i].premises.len());
-        out.push(at(case, i, |s| s.premises.push(s.premises[k])));
+        let candidates: Vec<u64> =
+            case.proof.steps[i].premises.iter().copied().filter(not_placed).collect();
+        let q = candidates[rng.below(candidates.len())];
+        out.push(at(case, i, |s| s.premises.push(q)));
     }
     out
 }

@@ -8,14 +8,21 @@
 //! the hypotheses that hold here resolves the clause against them: sound because the open
 //! context around the chain is the citing step's own.
 
-use super::{opposite, Ctx, Premise};
+use super::{as_elim, as_place, opposite, Ctx, Premise};
 use crate::error::CheckError;
 use crate::format::Fact;
+use crate::geometry::Geometry;
+use crate::notation::CellRef;
 
 /// Lemma: `[b, p₁ … p_k]` with `b` a ⊥ inside closed subproofs of hypotheses `a₁ … a_m`
-/// (`m ≥ 1`), each `p_i` one of the `a_j` (usable here, each hypothesis cited once), covering
-/// every `a_j` but those equal to one literal `l` ⟹ the opposite of `l`; covering every
-/// `a_j` ⟹ ⊥.
+/// (`m ≥ 1`), each `p_i` (usable here) stating one of the `a_j` (an elimination at most once)
+/// or implying some (a placement implies eliminations: see [`super::implies`]; a placement that
+/// is an `a_j` does both), covering every `a_j` but those equal to one literal `l` ⟹ the
+/// opposite of `l`; covering every `a_j` ⟹ ⊥. What a placement implies never covers the
+/// opposite of the step's own conclusion (as in the singles, a placement in the concluded
+/// cell does not count): a step `l` from a lemma whose other hypotheses hold is sound whether
+/// or not `¬l` holds too, and a clause-learning solver writes such steps when it propagates
+/// `l` before the placement's exclusions.
 pub(super) fn lemma(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     let (bottom, cited) = premises.split_first().ok_or_else(|| ctx.count_error(premises, 1))?;
     check_bottom(ctx, bottom)?;
@@ -23,12 +30,33 @@ pub(super) fn lemma(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     hypotheses.sort_unstable_by_key(|f| key(*f));
     hypotheses.dedup();
     let mut seen = vec![false; hypotheses.len()];
+    let mut placements = Vec::new();
     for p in cited {
-        let at = hypotheses.binary_search_by_key(&key(p.fact), |f| key(*f));
-        let k = at.map_err(|_| ctx.wrong_premise(p, "a hypothesis of the lemma's subproofs"))?;
-        if std::mem::replace(&mut seen[k], true) {
-            let (step, rule, premise, fact) = (ctx.step.id, ctx.step.rule, p.id, p.fact);
-            return Err(CheckError::DuplicatePremise { step, rule, premise, fact });
+        let stated = hypotheses.binary_search_by_key(&key(p.fact), |f| key(*f)).ok();
+        if let Some(k) = stated {
+            // A placement may be cited again for the other eliminations it implies.
+            if std::mem::replace(&mut seen[k], true) && as_elim(p.fact).is_some() {
+                let (step, rule, premise, fact) = (ctx.step.id, ctx.step.rule, p.id, p.fact);
+                return Err(CheckError::DuplicatePremise { step, rule, premise, fact });
+            }
+        }
+        match (stated, as_place(p.fact)) {
+            (_, Some(_)) => placements.push((p, stated.is_some())),
+            (Some(_), None) => {}
+            (None, None) => {
+                return Err(ctx.wrong_premise(p, "a hypothesis of the lemma's subproofs"))
+            }
+        }
+    }
+    if !placements.is_empty() {
+        let index = ElimIndex::new(ctx.geo, &hypotheses);
+        let target = opposite(ctx.step.fact);
+        let mut marks = Marks { seen: &mut seen, hyps: &hypotheses, target };
+        for (p, stated) in placements {
+            if !index.mark_implied(ctx.geo, p.fact, &mut marks) && !stated {
+                let expected = "a hypothesis of the lemma's subproofs, or a placement implying one";
+                return Err(ctx.wrong_premise(p, expected));
+            }
         }
     }
     let mut open = hypotheses.iter().zip(&seen).filter(|(_, &s)| !s).map(|(f, _)| *f);
@@ -63,6 +91,81 @@ fn check_bottom(ctx: &Ctx, b: &Premise) -> Result<(), CheckError> {
         return Err(fail("is a ⊥ inside no closed subproof"));
     }
     Ok(())
+}
+
+/// The elimination hypotheses by unit and digit, so that the ones a placement implies in its
+/// peers are found without a scan: a lemma may cite hundreds of placements.
+struct ElimIndex {
+    /// `(unit, digit, hypothesis index)`, sorted; units numbered rows, columns, boxes.
+    by_unit: Vec<(usize, u8, usize)>,
+}
+
+impl ElimIndex {
+    fn new(geo: &Geometry, hypotheses: &[Fact]) -> ElimIndex {
+        let mut by_unit = Vec::new();
+        for (k, &h) in hypotheses.iter().enumerate() {
+            if let Some((cell, d)) = as_elim(h) {
+                by_unit.extend(units(geo, cell).map(|u| (u, d, k)));
+            }
+        }
+        by_unit.sort_unstable();
+        ElimIndex { by_unit }
+    }
+
+    /// Marks every elimination hypothesis `fact` (a placement `c=d`) implies: `c≠e` for
+    /// `e≠d`, and `c'≠d` for peers `c'`. Whether it implies any.
+    fn mark_implied(&self, geo: &Geometry, fact: Fact, marks: &mut Marks) -> bool {
+        let Some((cell, d)) = as_place(fact) else { return false };
+        let hyps = marks.hyps;
+        let mut any = false;
+        let from = hyps.partition_point(|&h| key(h) < (1, cell.r, cell.c, 0));
+        let upto = hyps.partition_point(|&h| key(h) <= (1, cell.r, cell.c, u8::MAX));
+        for k in from..upto {
+            if hyps.get(k).and_then(|&h| as_elim(h)).is_some_and(|(_, e)| e != d) {
+                any |= marks.mark(k);
+            }
+        }
+        for u in units(geo, cell) {
+            let start = self.by_unit.partition_point(|&(v, e, _)| (v, e) < (u, d));
+            for &(_, _, k) in
+                self.by_unit.iter().skip(start).take_while(|&&(v, e, _)| (v, e) == (u, d))
+            {
+                let peer = hyps.get(k).and_then(|&h| as_elim(h)).is_some_and(|(c, _)| c != cell);
+                if peer {
+                    any |= marks.mark(k);
+                }
+            }
+        }
+        any
+    }
+}
+
+/// The covered hypotheses, as placements mark them.
+struct Marks<'a> {
+    /// Per hypothesis, whether a premise covers it.
+    seen: &'a mut [bool],
+    /// The lemma's hypotheses, sorted by [`key`].
+    hyps: &'a [Fact],
+    /// The opposite of the step's conclusion, which no placement covers.
+    target: Option<Fact>,
+}
+
+impl Marks<'_> {
+    /// Covers hypothesis `k` unless it is the target; true (the placement implies it).
+    fn mark(&mut self, k: usize) -> bool {
+        let is_target = self.target.is_some() && self.hyps.get(k).copied() == self.target;
+        if let Some(s) = self.seen.get_mut(k).filter(|_| !is_target) {
+            *s = true;
+        }
+        true
+    }
+}
+
+/// The three units of `cell`, numbered rows `0..N`, columns `N..2N`, boxes `2N..3N`.
+fn units(geo: &Geometry, cell: CellRef) -> impl Iterator<Item = usize> {
+    let side = usize::from(geo.side());
+    let (r, c, b) = (usize::from(cell.r), usize::from(cell.c), usize::from(geo.box_of(cell)));
+    [r, side + c, 2 * side + b].into_iter()
 }
 
 /// A total order on literals, for matching premises against hypotheses.
@@ -101,6 +204,19 @@ mod tests {
     }
 
     #[test]
+    fn a_placement_implying_the_concluded_hypothesis_leaves_it_open() {
+        // r2c2=5 implies r2c2≠4, the hypothesis the step concludes against: the conclusion
+        // r2c2=4 still follows from the other two (a clash at r2c2 comes later), and so does ⊥.
+        let p = [bottom(90), prem(100, pl(1, 2, 3)), prem(101, pl(3, 4, 1)), prem(7, pl(2, 2, 5))];
+        assert_eq!(run_lemma(step(102, pl(2, 2, 4), Rule::Lemma), &p, &CHAIN), Ok(()));
+        assert_eq!(run_lemma(step(102, Fact::Bottom, Rule::Lemma), &p, &CHAIN), Ok(()));
+        // Stated, not implied, it is covered: only ⊥ follows.
+        let p = [bottom(90), prem(100, pl(1, 2, 3)), prem(101, pl(3, 4, 1)), prem(7, el(2, 2, 4))];
+        let r = run_lemma(step(102, pl(2, 2, 4), Rule::Lemma), &p, &CHAIN);
+        assert!(matches!(r, Err(CheckError::WrongFact { step: 102, .. })), "{r:?}");
+    }
+
+    #[test]
     fn lemma_rejects_each_wrong_variant() {
         let lemma =
             |fact, p: &[Premise], chain: &[Fact]| run_lemma(step(102, fact, Rule::Lemma), p, chain);
@@ -115,8 +231,8 @@ mod tests {
         let stranger = [bottom(90), prem(100, pl(1, 2, 3)), prem(101, pl(4, 4, 1))];
         let r = lemma(pl(2, 2, 4), &stranger, &CHAIN);
         assert!(matches!(r, Err(CheckError::WrongPremise { premise: 101, .. })), "{r:?}");
-        let twice = [bottom(90), prem(100, pl(1, 2, 3)), prem(101, pl(1, 2, 3))];
-        let r = lemma(pl(2, 2, 4), &twice, &CHAIN);
+        let twice = [bottom(90), prem(100, el(2, 2, 4)), prem(101, el(2, 2, 4))];
+        let r = lemma(pl(3, 4, 1), &twice, &CHAIN);
         assert!(matches!(r, Err(CheckError::DuplicatePremise { premise: 101, .. })), "{r:?}");
         let not_bottom = [Premise { fact: el(1, 1, 1), ..good[0] }, good[1], good[2]];
         let r = lemma(pl(2, 2, 4), &not_bottom, &CHAIN);
@@ -125,5 +241,42 @@ mod tests {
         assert!(matches!(open, Err(CheckError::LemmaBottom { premise: 90, .. })), "{open:?}");
         let none = lemma(pl(2, 2, 4), &[], &CHAIN);
         assert!(matches!(none, Err(CheckError::PremiseCount { .. })), "{none:?}");
+    }
+
+    #[test]
+    fn lemma_takes_placements_that_imply_its_elimination_hypotheses() {
+        let lemma =
+            |fact, p: &[Premise], chain: &[Fact]| run_lemma(step(102, fact, Rule::Lemma), p, chain);
+        // r2c2≠4 follows from r2c4=4 (row) or from r2c2=1 (the cell holds another digit).
+        for by in [pl(2, 4, 4), pl(2, 2, 1), pl(1, 1, 4)] {
+            let p = [bottom(90), prem(100, pl(1, 2, 3)), prem(101, by)];
+            assert_eq!(lemma(el(3, 4, 1), &p, &CHAIN), Ok(()), "{by}");
+        }
+        // One placement implying two eliminations of the chain.
+        let chain = [el(1, 1, 2), el(1, 3, 2), pl(4, 4, 3)];
+        let p = [bottom(90), prem(100, pl(1, 4, 2))];
+        assert_eq!(lemma(el(4, 4, 3), &p, &chain), Ok(()));
+        let p = [bottom(90), prem(100, pl(1, 4, 2)), prem(101, pl(4, 4, 3))];
+        assert_eq!(lemma(Fact::Bottom, &p, &chain), Ok(()));
+        // Implying nothing, or only its own elimination's opposite, is refused.
+        let p = [bottom(90), prem(100, pl(1, 2, 3)), prem(101, pl(4, 4, 4))];
+        let r = lemma(el(3, 4, 1), &p, &CHAIN);
+        assert!(matches!(r, Err(CheckError::WrongPremise { premise: 101, .. })), "{r:?}");
+        let p = [bottom(90), prem(100, pl(1, 2, 3)), prem(101, pl(2, 2, 4))];
+        let r = lemma(el(3, 4, 1), &p, &CHAIN);
+        assert!(matches!(r, Err(CheckError::WrongPremise { premise: 101, .. })), "{r:?}");
+        // An implied hypothesis still leaves the others to cover.
+        let p = [bottom(90), prem(101, pl(2, 4, 4))];
+        let r = lemma(el(3, 4, 1), &p, &CHAIN);
+        assert!(matches!(r, Err(CheckError::MissingPremise { .. })), "{r:?}");
+    }
+
+    #[test]
+    fn a_placement_hypothesis_also_covers_the_eliminations_it_implies() {
+        // r1c1=2 is a hypothesis and implies the hypothesis r1c3≠2 (row).
+        let chain = [pl(1, 1, 2), el(1, 3, 2), el(4, 4, 3)];
+        let p = [bottom(90), prem(100, pl(1, 1, 2))];
+        let r = run_lemma(step(102, pl(4, 4, 3), Rule::Lemma), &p, &chain);
+        assert_eq!(r, Ok(()));
     }
 }

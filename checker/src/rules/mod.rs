@@ -5,6 +5,7 @@
 //! premise literals. Premise patterns are listed in `docs/proof-format.md`.
 
 mod basic;
+mod cover;
 mod falsum;
 mod lemma;
 mod negation;
@@ -249,6 +250,21 @@ impl Ctx<'_> {
             }
             None => Ok(()),
         }
+    }
+}
+
+/// Whether `fact` implies the elimination `want` (`c≠d`): it is that elimination, or a
+/// placement of another digit in `c`, or a placement of `d` in a peer of `c` — the Exclusion
+/// rule's relation, which is sound in every valid grid.
+pub(crate) fn implies(geo: &Geometry, fact: Fact, want: Fact) -> bool {
+    let Some((cell, d)) = as_elim(want) else { return false };
+    match fact {
+        Fact::Elim { .. } => fact == want,
+        Fact::Place { r, c, d: e } => {
+            let at = CellRef { r, c };
+            (at == cell && e != d) || (e == d && geo.are_peers(at, cell))
+        }
+        Fact::Bottom => false,
     }
 }
 

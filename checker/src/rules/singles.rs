@@ -1,19 +1,25 @@
-//! NakedSingle and HiddenSingle: a placement forced by `N−1` eliminations.
+//! NakedSingle and HiddenSingle: a placement forced by `N−1` eliminations, each stated by
+//! an elimination premise or implied by a placement premise (see [`super::implies`]).
 
-use super::{as_elim, bit, Ctx, Premise};
+use super::cover::Wanted;
+use super::{bit, Ctx, Premise};
 use crate::error::CheckError;
 use crate::format::Unit;
 
-/// NakedSingle: `c≠d'` for all `N−1` digits `d'≠d` ⟹ `c=d`.
+/// NakedSingle: `c≠d'` for all `N−1` digits `d'≠d` ⟹ `c=d`. A premise `c'=d'` in a peer
+/// `c'` of `c` stands for `c≠d'`.
 pub(super) fn naked_single(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     let (cell, d) = ctx.place()?;
-    let slot = |fact| as_elim(fact).filter(|&(c, _)| c == cell).map(|(_, e)| e.saturating_sub(1));
-    let want = |k: u8| cell.elim(k + 1);
-    let describe = || format!("an elimination in {cell} of a digit other than {d}");
-    ctx.exact_set(premises, bit(d.saturating_sub(1)), slot, want, describe)
+    let describe = || {
+        format!("an elimination in {cell} of a digit other than {d}, or a placement implying one")
+    };
+    let skip = bit(d.saturating_sub(1));
+    ctx.cover_set(premises, Wanted::Digits(cell), skip, Some(cell), describe)
 }
 
-/// HiddenSingle(u): `c'≠d` for all `N−1` cells `c'≠c` of `u` ⟹ `c=d`, for `c` in `u`.
+/// HiddenSingle(u): `c'≠d` for all `N−1` cells `c'≠c` of `u` ⟹ `c=d`, for `c` in `u`. A
+/// premise `c'=d'` (`d'≠d`) stands for `c'≠d`, and `c''=d` for `c'≠d` at every peer `c'` of
+/// `c''` in `u`.
 pub(super) fn hidden_single(ctx: &Ctx, premises: &[Premise], unit: Unit) -> Result<(), CheckError> {
     ctx.unit(unit)?;
     let (cell, d) = ctx.place()?;
@@ -21,12 +27,8 @@ pub(super) fn hidden_single(ctx: &Ctx, premises: &[Premise], unit: Unit) -> Resu
         .geo
         .position_in(unit, cell)
         .ok_or_else(|| ctx.wrong_fact(format!("a placement in {unit}")))?;
-    let geo = ctx.geo;
-    let slot =
-        |fact| as_elim(fact).filter(|&(_, e)| e == d).and_then(|(c, _)| geo.position_in(unit, c));
-    let want = |k| geo.cell_at(unit, k).elim(d);
-    let describe = || format!("an elimination of {d} in {unit}");
-    ctx.exact_set(premises, bit(here), slot, want, describe)
+    let describe = || format!("an elimination of {d} in {unit}, or a placement implying one");
+    ctx.cover_set(premises, Wanted::Places(unit, d), bit(here), Some(cell), describe)
 }
 
 #[cfg(test)]
@@ -97,5 +99,30 @@ mod tests {
         assert!(matches!(dup, Err(CheckError::DuplicatePremise { premise: 2, .. })));
         let bottom = hs(Unit::Row(2), Fact::Bottom, &row);
         assert!(matches!(bottom, Err(CheckError::WrongFact { .. })), "{bottom:?}");
+    }
+
+    #[test]
+    fn singles_take_placements_that_imply_their_eliminations() {
+        // NakedSingle r3c2=2: 1 in its row, 3 in its column, 4 in its box.
+        let ns = |facts: &[Fact]| run(step(20, pl(3, 2, 2), Rule::NakedSingle), &prems(10, facts));
+        assert_eq!(ns(&[pl(3, 4, 1), pl(1, 2, 3), pl(4, 1, 4)]), Ok(()));
+        assert_eq!(ns(&[el(3, 2, 1), pl(1, 2, 3), pl(4, 1, 4), pl(3, 3, 1)]), Ok(()), "overlap");
+        let own_cell = ns(&[pl(3, 2, 1), el(3, 2, 1)]);
+        assert!(matches!(own_cell, Err(CheckError::WrongPremise { premise: 10, .. })));
+        let no_peer = ns(&[pl(3, 4, 1), pl(1, 2, 3), pl(1, 1, 4)]);
+        assert!(matches!(no_peer, Err(CheckError::WrongPremise { premise: 12, .. })));
+        let own_digit = ns(&[pl(3, 4, 1), pl(1, 2, 3), pl(4, 1, 4), pl(3, 3, 2)]);
+        assert!(matches!(own_digit, Err(CheckError::WrongPremise { premise: 13, .. })));
+        // HiddenSingle r2c2=3 in row 2: r1c1=3 (box) covers r2c1, r2c4 holds 1, r4c3=3 covers r2c3.
+        let hs = |facts: &[Fact]| {
+            run(step(9, pl(2, 2, 3), Rule::HiddenSingle(Unit::Row(2))), &prems(1, facts))
+        };
+        assert_eq!(hs(&[pl(1, 1, 3), pl(2, 4, 1), pl(4, 3, 3)]), Ok(()));
+        let restated = hs(&[pl(2, 2, 3)]);
+        assert!(matches!(restated, Err(CheckError::WrongPremise { premise: 1, .. })));
+        let uncovered = hs(&[pl(1, 1, 3), pl(2, 4, 1)]);
+        assert!(
+            matches!(uncovered, Err(CheckError::MissingPremise { missing, .. }) if missing == el(2, 3, 3))
+        );
     }
 }
