@@ -22,6 +22,7 @@ pub mod format;
 pub mod input;
 
 mod alphabet;
+mod canonical;
 mod claims;
 mod error;
 mod explain;

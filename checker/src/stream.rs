@@ -20,6 +20,7 @@ use std::fmt;
 use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 
+use crate::canonical::check_canonical;
 use crate::error::CheckError;
 use crate::format::{Claim, Proof, Step};
 use crate::kernel::{check, check_header, Pass};
@@ -30,6 +31,10 @@ use crate::Verified;
 /// are supplied; the same verdict as [`parse_ron`](crate::parse_ron) then
 /// [`check`](crate::check), in less memory.
 pub fn check_ron(text: &str, givens: Option<&str>) -> Result<Verified, CheckError> {
+    // The writer's layout is read by hand, anything else by ron (crate::canonical).
+    if let Some(verdict) = check_canonical(text, givens) {
+        return verdict;
+    }
     let mut rejected = None;
     let outcome = options().from_str_seed(text, ProofSeed { givens, rejected: &mut rejected });
     match (outcome, rejected) {

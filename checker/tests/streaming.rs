@@ -98,3 +98,46 @@ fn malformed_certificates_are_parse_errors_naming_the_fault() {
     let no_steps = text.replacen("    steps: [", "    stepz: [", 1);
     assert!(matches!(check_ron(&no_steps, None), Err(CheckError::Parse { .. })));
 }
+
+#[test]
+fn textual_variants_of_the_writers_layout_get_ron_s_verdict() {
+    // The writer's layout is read by hand (crate::canonical); each variant below must still
+    // get exactly what ron then the kernel say, valid or not.
+    let mut compared = 0;
+    for p in [solved(), refutation_proof()] {
+        let text = to_ron(&p);
+        let first_step = text.find("        (id:").expect("a step line");
+        let (head, steps) = text.split_at(first_step);
+        let variants = [
+            some_scope(&text),
+            text.replacen("(id: 1,", "(id: 01,", 1),
+            text.replacen("(id: 1,", "(id:  1,", 1),
+            text.replacen("(id: 1,", "(id: 99999999999999999999999,", 1),
+            text.replacen(", d: 2)", ", d: 258)", 1),
+            text.replacen("rule: Given", "rule: Gift", 1),
+            text.replacen("rule: HiddenSingle(", "rule: HiddenSingle (", 1),
+            text.replacen("premises: [", "premises: [ ", 1),
+            format!("{head}        // a comment\n{steps}"),
+            format!("{head}        (id: 0, fact: Bottom, rule: Clash, premises: []),\n{steps}"),
+            text.replace('\n', "\r\n"),
+            format!("{text}x"),
+            format!("{text}\n// trailing comment\n"),
+            text.replacen("),\n        (id:", ")\n        (id:", 1),
+            text.replacen("    steps: [\n", "    steps: [\n\n", 1),
+        ];
+        for (k, variant) in variants.iter().enumerate().filter(|(_, v)| **v != text) {
+            let (streamed, whole) = (check_ron(variant, None), two_stage(variant, None));
+            assert_eq!(streamed, whole, "variant {k}");
+            compared += 1;
+        }
+    }
+    assert!(compared >= 24, "only {compared} variants differ from the writer's text");
+}
+
+/// The first `scope: N` written as `scope: Some(N)` (what ron's `implicit_some` also reads).
+fn some_scope(text: &str) -> String {
+    let Some(at) = text.find(", scope: ") else { return text.to_string() };
+    let start = at + ", scope: ".len();
+    let end = start + text[start..].find(')').expect("the step closes");
+    format!("{}Some({}){}", &text[..start], &text[start..end], &text[end..])
+}
