@@ -6,7 +6,7 @@
 //! cite for the eliminations it implies (`docs/proof-format.md`, "Implied eliminations").
 //! The rules that need the elimination as a step of its own (the first premise of EmptyCell
 //! and NoPlace, locked candidates, subsets) get an Exclusion step written when they fire
-//! ([`Cn::explicit`]). On an easy 9×9 puzzle that leaves out most of the trace's steps.
+//! ([`explicit`]). On an easy 9×9 puzzle that leaves out most of the trace's steps.
 //! Every elimination then becomes an event on a FIFO queue,
 //! and the event `c≠d` wakes exactly the rules whose premises it can complete:
 //! EmptyCell and NakedSingle at `c`, NoPlace and HiddenSingle for `d` in the

@@ -4,7 +4,7 @@
 //! its eliminations listed together.
 
 use super::derivation::Derivation;
-use super::implied::{implies, shared_unit, stands_for};
+use super::implied::{implies, shared_unit, stands_for, unit_positions};
 use super::notation::unit_name;
 use deduku_check::format::{Fact, Rule, Unit};
 use std::collections::HashSet;
@@ -61,22 +61,11 @@ fn subset_size(k: u32) -> String {
 
 /// The names of the cells of `unit` at the positions set in `mask` (0-based, boxes row by row).
 pub fn unit_cells(order: u8, unit: Unit, mask: u64) -> Vec<String> {
-    let n = usize::from(order);
-    let side = n * n;
-    let at = |k: usize| -> (usize, usize) {
-        match unit {
-            Unit::Row(i) => (usize::from(i), k + 1),
-            Unit::Col(i) => (k + 1, usize::from(i)),
-            Unit::Box(b) => {
-                let b = usize::from(b).saturating_sub(1);
-                (b / n * n + k / n + 1, b % n * n + k % n + 1)
-            }
-        }
-    };
-    (0..side.min(64)).filter(|&k| mask >> k & 1 == 1).map(at).map(cell).collect()
+    let positions = unit_positions(order, unit).into_iter().enumerate().take(64);
+    positions.filter(|&(k, _)| mask >> k & 1 == 1).map(|(_, rc)| cell(rc)).collect()
 }
 
-fn cell((r, c): (usize, usize)) -> String {
+fn cell((r, c): (u8, u8)) -> String {
     format!("r{r}c{c}")
 }
 
@@ -225,18 +214,12 @@ fn exclusion(d: &Derivation, i: usize, fact: &str) -> String {
     else {
         return format!("{fact}: exclusion (lines {})", d.cites(i));
     };
-    let n = d.proof.order.max(1);
-    let same_box = |a: u8, b: u8| a.saturating_sub(1) / n == b.saturating_sub(1) / n;
-    let relation = if (r, c) == (r2, c2) {
-        "a cell holds one digit"
-    } else if r == r2 {
-        "same row"
-    } else if c == c2 {
-        "same column"
-    } else if same_box(r, r2) && same_box(c, c2) {
-        "same box"
-    } else {
-        "not a peer"
+    let relation = match shared_unit(d.proof.order, (r, c), (r2, c2)) {
+        _ if (r, c) == (r2, c2) => "a cell holds one digit",
+        Some(Unit::Row(_)) => "same row",
+        Some(Unit::Col(_)) => "same column",
+        Some(Unit::Box(_)) => "same box",
+        None => "not a peer",
     };
     format!("{fact}: excluded by {} ({relation})", d.digits.spaced(p))
 }

@@ -2,7 +2,7 @@
 //! eliminations (one cell's digits, or one digit's places in a unit), each stated by an
 //! elimination premise or implied by a placement premise.
 //!
-//! What a placement implies is [`implies`], the Exclusion relation. Asking it about every
+//! What a placement implies is [`super::implies`], the Exclusion relation. Asking it about every
 //! wanted elimination costs `N` tests per placement; [`Wanted::implied`] computes the same set
 //! directly (a test of this file compares the two exhaustively on 4×4 and 9×9), since the
 //! singles are most of every certificate.
@@ -44,7 +44,7 @@ impl Wanted {
     }
 
     /// The `k` whose elimination the placement `at=e` implies, as a mask: those `k` for which
-    /// [`implies`] holds.
+    /// [`super::implies`] holds.
     fn implied(self, geo: &Geometry, at: CellRef, e: u8) -> u64 {
         let e0 = e.saturating_sub(1);
         match self {

@@ -50,10 +50,11 @@ pub(super) fn lemma(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     }
     if !placements.is_empty() {
         let index = ElimIndex::new(ctx.geo, &hypotheses);
-        let target = opposite(ctx.step.fact);
-        let mut marks = Marks { seen: &mut seen, hyps: &hypotheses, target };
+        let target = opposite(ctx.step.fact)
+            .and_then(|t| hypotheses.binary_search_by_key(&key(t), |f| key(*f)).ok());
+        let mut marks = Marks { seen: &mut seen, target };
         for (p, stated) in placements {
-            if !index.mark_implied(ctx.geo, p.fact, &mut marks) && !stated {
+            if !index.mark_implied(ctx.geo, p.fact, &hypotheses, &mut marks) && !stated {
                 let expected = "a hypothesis of the lemma's subproofs, or a placement implying one";
                 return Err(ctx.wrong_premise(p, expected));
             }
@@ -114,9 +115,8 @@ impl ElimIndex {
 
     /// Marks every elimination hypothesis `fact` (a placement `c=d`) implies: `c≠e` for
     /// `e≠d`, and `c'≠d` for peers `c'`. Whether it implies any.
-    fn mark_implied(&self, geo: &Geometry, fact: Fact, marks: &mut Marks) -> bool {
+    fn mark_implied(&self, geo: &Geometry, fact: Fact, hyps: &[Fact], marks: &mut Marks) -> bool {
         let Some((cell, d)) = as_place(fact) else { return false };
-        let hyps = marks.hyps;
         let mut any = false;
         let from = hyps.partition_point(|&h| key(h) < (1, cell.r, cell.c, 0));
         let upto = hyps.partition_point(|&h| key(h) <= (1, cell.r, cell.c, u8::MAX));
@@ -144,17 +144,14 @@ impl ElimIndex {
 struct Marks<'a> {
     /// Per hypothesis, whether a premise covers it.
     seen: &'a mut [bool],
-    /// The lemma's hypotheses, sorted by [`key`].
-    hyps: &'a [Fact],
-    /// The opposite of the step's conclusion, which no placement covers.
-    target: Option<Fact>,
+    /// The hypothesis opposite to the step's conclusion, if any: no placement covers it.
+    target: Option<usize>,
 }
 
 impl Marks<'_> {
     /// Covers hypothesis `k` unless it is the target; true (the placement implies it).
     fn mark(&mut self, k: usize) -> bool {
-        let is_target = self.target.is_some() && self.hyps.get(k).copied() == self.target;
-        if let Some(s) = self.seen.get_mut(k).filter(|_| !is_target) {
+        if let Some(s) = self.seen.get_mut(k).filter(|_| self.target != Some(k)) {
             *s = true;
         }
         true
