@@ -17,6 +17,8 @@ use crate::trace::{StepId, NONE};
 #[derive(Clone, Debug)]
 pub struct State {
     geo: &'static Geometry,
+    /// `N`, kept here: every table below is indexed by it on the hot path.
+    side: usize,
     cands: Vec<Candidates>,
     placed: Vec<u8>,
     place_step: Vec<StepId>,
@@ -43,6 +45,7 @@ impl State {
         let (side, cells) = (order.side(), order.cells());
         State {
             geo,
+            side,
             cands: vec![Candidates::full(side); cells],
             placed: vec![0; cells],
             place_step: vec![NONE; cells],
@@ -114,7 +117,7 @@ impl State {
 
     /// `N`.
     pub fn side(&self) -> usize {
-        self.geo.side()
+        self.side
     }
 
     /// Candidates of `cell` (a placed cell has exactly its digit).
