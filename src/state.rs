@@ -159,6 +159,11 @@ impl State {
         self.unit_placed[unit].contains(digit)
     }
 
+    /// The digits not placed anywhere in unit `unit`.
+    pub fn unplaced_in_unit(&self, unit: usize) -> Candidates {
+        Candidates(Candidates::full(self.side).0 & !self.unit_placed[unit].0)
+    }
+
     /// Number of cells without a placement.
     pub fn unsolved(&self) -> usize {
         self.unsolved

@@ -28,12 +28,12 @@ pub(super) fn best_branch(state: &State, weights: &Weights) -> Option<Branch> {
         let n = u64::from(state.cands(cell).len());
         best.offer(n, weights.of_cell(geo, cell), Branch::Cell(cell));
     }
-    let side = state.side();
     for unit in 0..geo.unit_count() {
-        for digit in (1..=side).map(Digit::new) {
+        let weight = weights.of_unit(unit);
+        for digit in state.unplaced_in_unit(unit).iter() {
             let n = state.count(unit, digit) as u64;
-            if n >= 2 && !state.placed_in_unit(unit, digit) {
-                best.offer(n, weights.of_unit(unit), Branch::Places(unit, digit));
+            if n >= 2 {
+                best.offer(n, weight, Branch::Places(unit, digit));
             }
         }
     }
