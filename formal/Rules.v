@@ -153,9 +153,15 @@ Definition implies_elim (f : fact) (r c d : nat) : bool :=
   end.
 
 (** A cover set wants the eliminations [want k] (a cell and a digit) for the slots
-    [k < bound], [k <> skip]. *)
-Definition wanted (bound : nat) (skip : option nat) (k : nat) : bool :=
-  (k <? bound) && negb (opt_eqb (Some k) skip).
+    [k < bound] that [skip] leaves in (the Rust checker's [skip] mask). *)
+Definition wanted (bound : nat) (skip : nat -> bool) (k : nat) : bool :=
+  (k <? bound) && negb (skip k).
+
+(** The skip of the singles: the one slot [j] of the conclusion. *)
+Definition skip_at (j k : nat) : bool := k =? j.
+
+(** The skip of EmptyCell and NoPlace: nothing. *)
+Definition skip_none (k : nat) : bool := false.
 
 (** Whether [f] implies the wanted elimination of slot [k]. *)
 Definition implies_want (want : nat -> nat * nat * nat) (f : fact) (k : nat) : bool :=
@@ -178,7 +184,7 @@ Definition in_own (own : option (nat * nat)) (r c : nat) : bool :=
 (** Reads the premises left to right: an elimination must fill a wanted slot not filled
     before by an elimination; a placement must lie outside [own] and imply a wanted
     elimination (placements may overlap each other and the eliminations); ⊥ is refused. *)
-Fixpoint cover_slots (bound : nat) (skip : option nat) (own : option (nat * nat))
+Fixpoint cover_slots (bound : nat) (skip : nat -> bool) (own : option (nat * nat))
          (slot : fact -> option nat) (want : nat -> nat * nat * nat)
          (ps : list premise) (seen : list nat) : bool :=
   match ps with
@@ -202,7 +208,7 @@ Fixpoint cover_slots (bound : nat) (skip : option nat) (own : option (nat * nat)
   end.
 
 (** The premises fit ([cover_slots]) and every wanted slot is covered by some premise. *)
-Definition cover_set (bound : nat) (skip : option nat) (own : option (nat * nat))
+Definition cover_set (bound : nat) (skip : nat -> bool) (own : option (nat * nat))
            (slot : fact -> option nat) (want : nat -> nat * nat * nat)
            (ps : list premise) : bool :=
   cover_slots bound skip own slot want ps []
@@ -213,7 +219,7 @@ Definition cover_set (bound : nat) (skip : option nat) (own : option (nat * nat)
 (** What the cover pattern guarantees: every wanted slot is covered by some premise. *)
 Lemma cover_set_cover bound skip own slot want ps :
   cover_set bound skip own slot want ps = true ->
-  forall k, k < bound -> skip <> Some k ->
+  forall k, k < bound -> skip k = false ->
   exists p, In p ps /\ covers slot want (p_fact p) k = true.
 Proof.
   unfold cover_set. intros H k Hk Hskip. apply andb_true_iff in H as [_ H].
@@ -221,7 +227,7 @@ Proof.
   apply orb_true_iff in H as [H|H].
   - exfalso. unfold wanted in H. apply negb_true_iff, andb_false_iff in H as [H|H].
     + apply Nat.ltb_ge in H. lia.
-    + apply negb_false_iff, opt_eqb_spec in H. congruence.
+    + apply negb_false_iff in H. congruence.
   - apply existsb_exists in H. exact H.
 Qed.
 
@@ -272,7 +278,7 @@ Definition cell_slot (u : Unit) (d : nat) (f : fact) : option nat :=
     placement outside [c] implying some of them ([c'=d'] with [c'] a peer of [c]). *)
 Definition naked_single_ok (st : step) (ps : list premise) : bool :=
   match s_fact st with
-  | Place r c d => cover_set N (Some d) (Some (r, c)) (digit_slot r c) (fun k => (r, c, k)) ps
+  | Place r c d => cover_set N (skip_at d) (Some (r, c)) (digit_slot r c) (fun k => (r, c, k)) ps
   | _ => false
   end.
 
@@ -285,7 +291,7 @@ Definition hidden_single_ok (u : Unit) (st : step) (ps : list premise) : bool :=
   | Place r c d =>
       match position_in n u r c with
       | Some here =>
-          cover_set N (Some here) (Some (r, c)) (cell_slot u d)
+          cover_set N (skip_at here) (Some (r, c)) (cell_slot u d)
                     (fun k => (fst (cell_at n u k), snd (cell_at n u k), d)) ps
       | None => false
       end
@@ -299,7 +305,7 @@ Definition empty_cell_ok (st : step) (ps : list premise) : bool :=
   match ps with
   | p :: _ =>
       match p_fact p with
-      | Elim r c _ => cover_set N None None (digit_slot r c) (fun k => (r, c, k)) ps
+      | Elim r c _ => cover_set N skip_none None (digit_slot r c) (fun k => (r, c, k)) ps
       | _ => false
       end
   | [] => false
@@ -316,7 +322,7 @@ Definition no_place_ok (u : Unit) (st : step) (ps : list premise) : bool :=
       | Elim r c d =>
           match position_in n u r c with
           | Some _ =>
-              cover_set N None None (cell_slot u d)
+              cover_set N skip_none None (cell_slot u d)
                         (fun k => (fst (cell_at n u k), snd (cell_at n u k), d)) ps
           | None => false
           end
@@ -426,7 +432,10 @@ Definition inside (u : Unit) (rc : nat * nat) : bool :=
   match position_in n u (fst rc) (snd rc) with Some _ => true | None => false end.
 
 (** LockedCandidates(from, to, digit): [c<>digit] for all [c] in [from \ to] ⟹
-    [c'<>digit] for [c'] in [to \ from]; one unit a box, the other a line, meeting. *)
+    [c'<>digit] for [c'] in [to \ from]; one unit a box, the other a line, meeting. The
+    premises are a cover set of the cells of [from] outside [to] ([cover_set], skipping the
+    positions inside [to]): an elimination premise states one, a placement premise stands for
+    those it implies. *)
 Definition locked_ok (from to : Unit) (digit : nat) (st : step) (ps : list premise) : bool :=
   unit_ok n from && unit_ok n to && negb (Bool.eqb (is_box from) (is_box to))
   && (digit <? N)
@@ -434,10 +443,8 @@ Definition locked_ok (from to : Unit) (digit : nat) (st : step) (ps : list premi
   && match s_fact st with
      | Elim r c d =>
          (d =? digit) && inside to (r, c) && negb (inside from (r, c))
-         && exact_facts
-              (map (fun rc => Elim (fst rc) (snd rc) digit)
-                   (filter (fun rc => negb (inside to rc)) (map (cell_at n from) (seq 0 N))))
-              ps
+         && cover_set N (fun k => inside to (cell_at n from k)) None (cell_slot from digit)
+                      (fun k => (fst (cell_at n from k), snd (cell_at n from k), digit)) ps
      | _ => false
      end.
 
@@ -605,7 +612,7 @@ Qed.
     elimination holds (given that an elimination filling slot [k] is [want k]). *)
 Lemma cover_set_holds s bound skip own slot want ps k r c d :
   is_solution n s -> premises_hold s ps -> cover_set bound skip own slot want ps = true ->
-  k < bound -> skip <> Some k -> want k = (r, c, d) -> r < N -> c < N ->
+  k < bound -> skip k = false -> want k = (r, c, d) -> r < N -> c < N ->
   (forall f, fact_ok n f = true -> slot f = Some k -> f = Elim r c d) ->
   s r c <> d.
 Proof.
@@ -632,7 +639,7 @@ Proof.
   destruct (Nat.eq_dec (s r c) d) as [|Hne]; auto. exfalso.
   apply (cover_set_holds s _ _ _ _ _ _ (s r c) r c (s r c) Hs Hps H); auto.
   - apply Hs; auto.
-  - congruence.
+  - apply Nat.eqb_neq. exact Hne.
   - intros f _. apply digit_slot_spec.
 Qed.
 
@@ -654,7 +661,7 @@ Lemma cell_cover_holds s u d bound skip own ps k :
   0 < n -> is_solution n s -> premises_hold s ps -> unit_ok n u = true ->
   cover_set bound skip own (cell_slot u d)
             (fun k => (fst (cell_at n u k), snd (cell_at n u k), d)) ps = true ->
-  k < bound -> bound <= N -> skip <> Some k -> val s (cell_at n u k) <> d.
+  k < bound -> bound <= N -> skip k = false -> val s (cell_at n u k) <> d.
 Proof.
   intros Hn Hs Hps Hu H Hk Hb Hskip. unfold val.
   destruct (cell_at n u k) as [rk ck] eqn:Ek.
@@ -676,7 +683,8 @@ Proof.
   destruct (digit_somewhere n s u d) as [k [Hk Hval]]; auto.
   destruct (Nat.eq_dec k here) as [->|Hne].
   - unfold val in Hval. rewrite Hat in Hval. auto.
-  - exfalso. apply (cell_cover_holds s u d _ _ _ ps k Hn Hs Hps H H0); auto. congruence.
+  - exfalso. apply (cell_cover_holds s u d _ _ _ ps k Hn Hs Hps H H0); auto.
+    apply Nat.eqb_neq. exact Hne.
 Qed.
 
 Lemma empty_cell_sound s st ps :
@@ -700,7 +708,7 @@ Proof.
   destruct (p_fact p0) as [|r c d|] eqn:Hp0; try discriminate. simpl in Hok0. bools.
   destruct (position_in n u r c) eqn:Hpos; try discriminate.
   destruct (digit_somewhere n s u d) as [k [Hk Hval]]; auto.
-  apply (cell_cover_holds s u d _ _ _ _ k Hn Hs Hps H H0); auto. discriminate.
+  apply (cell_cover_holds s u d _ _ _ _ k Hn Hs Hps H H0); auto.
 Qed.
 
 Lemma clash_sound s st ps :
@@ -738,12 +746,11 @@ Proof.
   destruct (inside to (r0, c0)) eqn:Hto.
   - rewrite inside_in_unit in Hto, H7, H6. intro E. destruct Hs as [Hv Hrep].
     apply (Hrep to r c r0 c0); auto; try congruence.
-  - exfalso.
-    destruct (exact_facts_cover _ _ H5 (Elim r0 c0 digit)) as [p [Hin Hf]].
-    { apply in_map_iff. exists (r0, c0). split; auto.
-      apply filter_In. rewrite Hto. split; auto.
-      apply in_map_iff. exists k. split; auto. apply in_seq. lia. }
-    destruct (Hps p Hin) as [_ Hh]. rewrite Hf in Hh. auto.
+  - (* [k] is a wanted slot: the cover set says the digit is not there. *)
+    exfalso. refine (cell_cover_holds s from digit N _ None ps k Hn Hs Hps H H5 Hk _ _ _).
+    + lia.
+    + cbn beta. rewrite Hat. exact Hto.
+    + unfold val. rewrite Hat. exact Hval.
 Qed.
 
 (** The positions of a mask, and their count. *)

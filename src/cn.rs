@@ -2,11 +2,11 @@
 //!
 //! Exclusion is applied eagerly when a digit is placed, so the state is always
 //! closed under it — but recorded implicitly: the eliminated candidates' justification is
-//! the placement itself, which NakedSingle, HiddenSingle, EmptyCell, NoPlace and Clash may
-//! cite for the eliminations it implies (`docs/proof-format.md`, "Implied eliminations").
-//! The rules that need the elimination as a step of its own (the first premise of EmptyCell
-//! and NoPlace, locked candidates, subsets) get an Exclusion step written when they fire
-//! ([`explicit`]). On an easy 9×9 puzzle that leaves out most of the trace's steps.
+//! the placement itself, which NakedSingle, HiddenSingle, EmptyCell, NoPlace, Clash and
+//! LockedCandidates may cite for the eliminations it implies (`docs/proof-format.md`,
+//! "Implied eliminations"). The rules that need the elimination as a step of its own (the
+//! first premise of EmptyCell and NoPlace, the subsets) get an Exclusion step written when
+//! they fire ([`explicit`]). On an easy 9×9 puzzle that leaves out most of the trace's steps.
 //! Every elimination then becomes an event on a FIFO queue,
 //! and the event `c≠d` wakes exactly the rules whose premises it can complete:
 //! EmptyCell and NakedSingle at `c`, NoPlace and HiddenSingle for `d` in the
@@ -322,10 +322,11 @@ impl Cn {
         let Some(rule) = rules::locked_from(state, unit, digit, lits, premise_lits) else {
             return false;
         };
+        // Each premise as the state justifies it: a placement stands for the eliminations it
+        // implies (once, however many of them), as for the singles.
         self.premises.clear();
         for &(c, d) in premise_lits.iter() {
-            let id = explicit(state, trace, c, d);
-            self.premises.push(id);
+            rules::push_unique(&mut self.premises, state.elim_step(c, d));
         }
         eliminate_all(state, trace, &mut self.queue, lits, rule, &self.premises);
         true

@@ -9,7 +9,8 @@ use deduku_check::format::{Claim, Fact, Proof, Rule, Step, Unit};
 pub type Named = Vec<(&'static str, Proof)>;
 
 /// Hand-written 4×4 certificates for implied eliminations (placements cited where
-/// NakedSingle, HiddenSingle, EmptyCell, NoPlace and Clash need an elimination), each
+/// NakedSingle, HiddenSingle, EmptyCell, NoPlace, LockedCandidates and Clash need an
+/// elimination), each
 /// accepted by deduku-check, and targeted wrong variants (each rejected): a placement in the
 /// conclusion's own cell, a placement implying nothing wanted, an uncovered slot, EmptyCell
 /// or NoPlace whose first premise is a placement, Clash of two placements that do not clash,
@@ -218,6 +219,37 @@ pub fn implied() -> (Named, Named) {
     bad.push(("noplace-uncovered", noplace(&[4, 1])));
     // Rejected: a placement implying nothing wanted.
     bad.push(("noplace-implies-nothing", noplace(&[4, 1, 2, 3])));
+
+    // LockedCandidates(B1 → R1) for 3: r2c1=1 stands for r2c1≠3 (another digit in the cell),
+    // r4c2=3 for r2c2≠3 (column 2), so 3 is in row 1 within box 1: r1c4≠3.
+    let lc_puzzle = "....1........3..";
+    let lc_rule = Rule::LockedCandidates { from: Unit::Box(1), to: Unit::Row(1), digit: 3 };
+    let lc = |puzzle: &'static str, extra: Vec<Step>, premises: &[u64]| {
+        let mut steps = vec![
+            st(0, pl(2, 1, 1), Rule::Given, &[], None),
+            st(1, pl(4, 2, 3), Rule::Given, &[], None),
+        ];
+        steps.extend(extra);
+        let id = steps.len() as u64;
+        steps.push(st(id, el(1, 4, 3), lc_rule, premises, None));
+        proof4(puzzle, Claim::Consequences(puzzle.into()), steps)
+    };
+    good.push(("lc-placements", lc(lc_puzzle, vec![], &[0, 1])));
+    // ... r2c1≠3 stated as well, the placement r2c1=1 overlapping it.
+    good.push((
+        "lc-overlap",
+        lc(lc_puzzle, vec![st(2, el(2, 1, 3), Rule::Exclusion, &[0], None)], &[2, 1, 0]),
+    ));
+    // Rejected: r2c2≠3 uncovered.
+    bad.push(("lc-uncovered", lc(lc_puzzle, vec![], &[0])));
+    // Rejected: r1c3=3 implies only eliminations inside row 1 (the skipped positions), and
+    // r4c4=2 nothing in box 1.
+    let skipped_puzzle = "..3.1........3..";
+    let skipped = vec![st(2, pl(1, 3, 3), Rule::Given, &[], None)];
+    bad.push(("lc-implies-skipped-only", lc(skipped_puzzle, skipped, &[0, 1, 2])));
+    let nothing_puzzle = "....1........3.2";
+    let nothing = vec![st(2, pl(4, 4, 2), Rule::Given, &[], None)];
+    bad.push(("lc-implies-nothing", lc(nothing_puzzle, nothing, &[0, 1, 2])));
 
     // Clash of two placements: the same digit in two peers, in either order.
     let clash2 = |puzzle: &'static str, a: Fact, b: Fact, order: [u64; 2]| {

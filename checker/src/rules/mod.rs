@@ -213,44 +213,6 @@ impl Ctx<'_> {
         let (step, rule, side) = (self.step.id, self.step.rule, self.geo.side());
         Err(CheckError::UnitOutOfRange { step, rule, unit, side })
     }
-
-    /// Checks a set pattern: the premises are exactly `{ want(k) : k < N, k ∉ skip }`, each
-    /// once, in any order. `slot` maps a premise's fact to its `k`, or `None` if it cannot fit;
-    /// `skip` is a mask of the `k`s left out. `describe` names a fitting premise; it is called
-    /// only to word a rejection, so an accepted step formats no text.
-    fn exact_set(
-        &self,
-        premises: &[Premise],
-        skip: u64,
-        slot: impl Fn(Fact) -> Option<u8>,
-        want: impl Fn(u8) -> Fact,
-        describe: impl Fn() -> String,
-    ) -> Result<(), CheckError> {
-        let side = self.geo.side();
-        let skipped = |k: u8| k >= 64 || skip & (1u64 << k) != 0;
-        let mut seen = 0u64;
-        for p in premises {
-            let fits = slot(p.fact).filter(|&k| k < side && !skipped(k));
-            let k = fits.ok_or_else(|| self.wrong_premise(p, describe()))?;
-            if seen & (1u64 << k) != 0 {
-                let (step, rule) = (self.step.id, self.step.rule);
-                return Err(CheckError::DuplicatePremise {
-                    step,
-                    rule,
-                    premise: p.id,
-                    fact: p.fact,
-                });
-            }
-            seen |= 1u64 << k;
-        }
-        match (0..side).find(|&k| !skipped(k) && seen & (1u64 << k) == 0) {
-            Some(k) => {
-                let (step, rule) = (self.step.id, self.step.rule);
-                Err(CheckError::MissingPremise { step, rule, missing: want(k) })
-            }
-            None => Ok(()),
-        }
-    }
 }
 
 /// Whether `fact` implies the elimination `want` (`c≠d`): it is that elimination, or a

@@ -1,17 +1,22 @@
 //! LockedCandidates, NakedSubset and HiddenSubset: eliminations whose premise set is a
 //! whole pattern of eliminations, named exactly by the rule's data.
 //!
-//! Each rule computes the one premise set its data allows and demands exactly that set
-//! (any order, no repeats, nothing missing or extra), then checks the conclusion is one of
-//! the eliminations the pattern licenses.
+//! Each rule computes the one premise set its data allows, then checks the conclusion is one
+//! of the eliminations the pattern licenses. The subsets demand exactly that set (any order,
+//! no repeats, nothing missing or extra); LockedCandidates, whose set is one digit's places in
+//! a unit like HiddenSingle's, takes it as a cover set ([`super::cover`]): placements may
+//! stand for the eliminations they imply.
 
-use super::{as_elim, bit, Ctx, Premise};
+use super::cover::Wanted;
+use super::{bit, Ctx, Premise};
 use crate::error::CheckError;
 use crate::format::{Fact, Unit};
 use crate::notation::CellRef;
 use std::collections::HashMap;
 
-/// LockedCandidates: `c≠d` for all `c` in `from \ to` ⟹ `c'≠d` for `c'` in `to \ from`.
+/// LockedCandidates: `c≠d` for all `c` in `from \ to` ⟹ `c'≠d` for `c'` in `to \ from`. A
+/// premise may be a placement standing for the eliminations it implies (as for HiddenSingle:
+/// `c=e` for `c≠d`, `c''=d` for `c≠d` at every peer `c` of `c''` in `from`).
 pub(super) fn locked(
     ctx: &Ctx,
     premises: &[Premise],
@@ -39,12 +44,9 @@ pub(super) fn locked(
     if d != digit || !inside(to, cell) || inside(from, cell) {
         return Err(ctx.wrong_fact(format!("an elimination of {digit} in {to} outside {from}")));
     }
-    let slot = |fact| {
-        as_elim(fact).filter(|&(_, e)| e == digit).and_then(|(c, _)| geo.position_in(from, c))
-    };
-    let want = |k| geo.cell_at(from, k).elim(digit);
-    let describe = || format!("an elimination of {digit} in {from} outside {to}");
-    ctx.exact_set(premises, meet, slot, want, describe)
+    let describe =
+        || format!("an elimination of {digit} in {from} outside {to}, or a placement implying one");
+    ctx.cover_set(premises, Wanted::Places(from, digit), meet, None, describe)
 }
 
 /// NakedSubset: cells `C` of `u` lack every digit outside `D` ⟹ `c≠d`, `c ∈ u \ C`, `d ∈ D`.
@@ -173,9 +175,9 @@ fn exact_facts(
 
 #[cfg(test)]
 mod tests {
-    use super::super::testkit::{el, prems, run, step};
+    use super::super::testkit::{el, pl, prems, run, step};
     use crate::error::CheckError;
-    use crate::format::{Rule, Unit};
+    use crate::format::{Fact, Rule, Unit};
 
     const POINT: Rule = Rule::LockedCandidates { from: Unit::Box(1), to: Unit::Row(1), digit: 3 };
 
@@ -211,6 +213,27 @@ mod tests {
             run(step(9, el(3, 1, 3), two_lines), &p),
             Err(CheckError::BadPattern { .. })
         ));
+    }
+
+    #[test]
+    fn locked_takes_placements_that_imply_its_eliminations() {
+        // Box 1, digit 3, wanted: r2c1≠3, r2c2≠3 (4×4). r2c3=3 implies both (same row);
+        // r2c1=1 implies r2c1≠3 only, r4c2=3 implies r2c2≠3 (same column).
+        let lc = |facts: &[Fact]| run(step(9, el(1, 4, 3), POINT), &prems(1, facts));
+        assert_eq!(lc(&[pl(2, 3, 3)]), Ok(()));
+        assert_eq!(lc(&[pl(2, 1, 1), pl(4, 2, 3)]), Ok(()));
+        assert_eq!(lc(&[el(2, 1, 3), pl(2, 3, 3)]), Ok(()), "placements may overlap");
+        let uncovered = lc(&[pl(2, 1, 1)]);
+        assert_eq!(
+            uncovered,
+            Err(CheckError::MissingPremise { step: 9, rule: POINT, missing: el(2, 2, 3) })
+        );
+        // r1c3=3 lies in the row the digit is confined to: it implies only eliminations the
+        // pattern skips (r1c1, r1c2), none it wants.
+        let skipped = lc(&[pl(1, 3, 3), el(2, 1, 3), el(2, 2, 3)]);
+        assert!(matches!(skipped, Err(CheckError::WrongPremise { premise: 1, .. })), "{skipped:?}");
+        let stranger = lc(&[el(2, 1, 3), el(2, 2, 3), pl(4, 4, 3)]);
+        assert!(matches!(stranger, Err(CheckError::WrongPremise { premise: 3, .. })));
     }
 
     #[test]
