@@ -14,6 +14,7 @@ use crate::trace::{Conclusion, StepId, Trace, NONE};
 use deduku_check::format::{Claim, Proof};
 use oracle::Prior;
 pub use oracle::{DFS_ORACLE_BUDGET, DFS_RESTART_BUDGET};
+use std::cell::RefCell;
 use std::time::{Duration, Instant};
 
 mod learned;
@@ -139,7 +140,8 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
     }
     let oracle = prior.oracle(opts.oracle);
     let rules = opts.rules.unwrap_or_else(|| opts.search.default_rules(puzzle.order()));
-    let mut search = Search::new(Cn::new(rules), oracle).with_deadline(deadline);
+    let spare = SPARE_TRACE.with(|t| t.borrow_mut().take()).unwrap_or_default();
+    let mut search = Search::new(Cn::new(rules), oracle).with_deadline(deadline).with_trace(spare);
     // A root fixpoint derives at most one step per candidate plus one per cell.
     search.trace.reserve(puzzle.order().cells() * (puzzle.order().side() + 1));
     let max_depth = opts.max_depth.unwrap_or(puzzle.order().cells());
@@ -168,7 +170,26 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
         micros: start.elapsed().as_micros() as u64,
         timed_out: search.timed_out(),
     };
+    keep_spare(search.trace);
     Outcome { verdict, proof, stats, candidates }
+}
+
+/// The largest trace (in steps it can hold) a thread keeps for its next puzzle: 256 Ki steps
+/// of 48 bytes and their premises, about 15 MB: more than a 9×9 search uses.
+const SPARE_TRACE_STEPS: usize = 1 << 18;
+
+thread_local! {
+    /// One trace per thread, kept between puzzles: a fresh one grown step by step reallocates
+    /// and faults its pages in again on every puzzle (a tenth of a forum_hardest `dfs` solve).
+    static SPARE_TRACE: RefCell<Option<Trace>> = const { RefCell::new(None) };
+}
+
+/// Keep `trace`'s memory for this thread's next puzzle, unless it is larger than
+/// [`SPARE_TRACE_STEPS`] (a 25×25 trace of gigabytes is given back).
+fn keep_spare(trace: Trace) {
+    if trace.capacity() <= SPARE_TRACE_STEPS {
+        SPARE_TRACE.with(|t| *t.borrow_mut() = Some(trace));
+    }
 }
 
 /// The outcome for two distinct solutions: they are the whole certificate.

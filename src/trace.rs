@@ -81,6 +81,11 @@ impl Trace {
         Trace::default()
     }
 
+    /// How many steps fit without regrowing.
+    pub fn capacity(&self) -> usize {
+        self.steps.capacity()
+    }
+
     /// Make room for about `steps` more steps, so the hot loop does not regrow.
     pub fn reserve(&mut self, steps: usize) {
         self.steps.reserve(steps);

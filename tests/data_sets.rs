@@ -217,3 +217,31 @@ fn krazydad_16x16_csv_with_alphabet() {
         certify(&p.grid, Expected::Unique, &opts, &format!("krazydad line {} ({search})", p.line));
     }
 }
+
+/// A thread keeps its trace between puzzles (`solve`'s spare trace): nothing of the earlier
+/// puzzle may leak into the next certificate. Each certificate of a run through mixed sets (a
+/// hard one first, easy and contradictory ones after) equals the one a fresh thread writes.
+#[test]
+fn a_reused_trace_leaves_nothing_in_the_next_certificate() {
+    let mut puzzles = load("9x9/forum_hardest_1106.txt");
+    puzzles.truncate(3);
+    puzzles.extend(load("9x9/pe96_easy50.txt").into_iter().take(3));
+    puzzles.extend(load("invalid/sudopedia_invalid7.txt").into_iter().take(3));
+    for search in [Strategy::Bfs, Strategy::Dfs] {
+        let opts = SolveOptions::with_search(search);
+        // The certificate, and the trace's figures (its length would show left-over steps
+        // that trimming hides).
+        let run = move |grid: &Grid| {
+            let o = solve(grid, &opts);
+            (o.proof, o.stats.derived_steps, o.stats.trace_steps, o.stats.search)
+        };
+        for p in &puzzles {
+            let reused = run(&p.grid);
+            let grid = p.grid.clone();
+            let fresh = std::thread::spawn(move || run(&grid)).join().unwrap();
+            let at = format!("line {} ({search})", p.line);
+            assert_eq!((reused.1, reused.2, reused.3), (fresh.1, fresh.2, fresh.3), "{at}");
+            assert!(reused.0 == fresh.0, "{at}: the certificates differ");
+        }
+    }
+}

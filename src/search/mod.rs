@@ -98,6 +98,13 @@ impl Search {
         Search { cn, trace: Trace::new(), stats, oracle, deadline: None, timed_out: false }
     }
 
+    /// The search writing to `trace` (cleared first), e.g. one kept from an earlier puzzle.
+    pub fn with_trace(mut self, mut trace: Trace) -> Search {
+        trace.clear();
+        self.trace = trace;
+        self
+    }
+
     /// Stop searching at `deadline`: the run then ends [`Ended::Stuck`].
     pub fn with_deadline(mut self, deadline: Option<Instant>) -> Search {
         self.deadline = deadline;
