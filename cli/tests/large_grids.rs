@@ -136,10 +136,10 @@ fn hard_25x25_grids_are_certified_unique_by_the_depth_first_search() {
 }
 
 #[test]
-#[ignore = "about three minutes and 4 GB of memory and disk: a 3 GB certificate (README)"]
+#[ignore = "about four minutes, 9 GB of memory and 5 GB of disk: a 4.7 GB certificate (README)"]
 fn a_certificate_over_the_whole_read_limit_is_checked_as_it_is_parsed() {
     // Line 7: the solution comes from the restarted plain search (one search does not find
-    // it in 20 s); the uniqueness proof has about 16 M steps, a 3 GB file — over the 2 GiB
+    // it in 20 s); the uniqueness proof has about 30 M steps, a 4.7 GB file — over the 2 GiB
     // that `explain` and `export` read whole, within what both checkers check as a stream.
     let dir = tempfile::tempdir().unwrap();
     let puzzle = gecode18_line(dir.path(), 7);
