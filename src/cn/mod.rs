@@ -27,15 +27,22 @@
 //! or box. They are looked at only once the singles have nothing left to do, oldest
 //! first, one instance at a time (its eliminations become events): on an easy puzzle the
 //! singles finish before locked candidates ever fire, so the certificate carries neither
-//! their eliminations nor the Exclusion steps their premises would need. The subset rules (naked and hidden pairs and triples) have no single
-//! triggering event, so they run only when the queue is empty: the first instance
-//! found is applied (its eliminations become events) and the singles react again.
+//! their eliminations nor the Exclusion steps their premises would need. The subset rules
+//! (naked and hidden pairs and triples) have no single triggering event, so they run only
+//! when the queue is empty: the first instance found is applied (its eliminations become
+//! events) and the singles react again.
+//!
+//! Which rules wake on what is in `react.rs`; the event queue in `fifo.rs`.
 
 use crate::grid::{Cell, Digit, Grid};
-use crate::rules::{self, HallCache, Placement, RuleKind, RuleSet};
+use crate::rules::{self, HallCache, Placement, RuleSet};
 use crate::state::State;
 use crate::trace::{Conclusion, StepId, Trace};
 use deduku_check::format::Rule;
+use fifo::Fifo;
+
+mod fifo;
+mod react;
 
 /// How a run of `Cn` ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -189,149 +196,6 @@ impl Cn {
         }
     }
 
-    /// Apply the first pattern-rule instance found; false if there is none.
-    fn apply_pattern(&mut self, state: &mut State, trace: &mut Trace) -> bool {
-        let mut found = Vec::new();
-        // Locked candidates are applied event by event (see `react`), and Hall sets are
-        // looked up in the cache of units that changed: only the fixed-size subsets scan.
-        let subsets = self.rules.without(RuleKind::Locked).without(RuleKind::Hall);
-        rules::pattern_instances(state, subsets, true, &mut found);
-        let mut first = found.into_iter().next();
-        if first.is_none() && self.rules.contains(RuleKind::Hall) {
-            first = self.hall.first_instance(state);
-        }
-        let Some(inst) = first else { return false };
-        self.premises.clear();
-        for &(c, d) in &inst.premises {
-            let id = explicit(state, trace, c, d);
-            self.premises.push(id);
-        }
-        eliminate_all(state, trace, &mut self.queue, &inst.lits, inst.rule, &self.premises);
-        true
-    }
-
-    /// Wake the rules the event `cell≠digit` may complete.
-    fn react(
-        &mut self,
-        state: &mut State,
-        trace: &mut Trace,
-        cell: Cell,
-        digit: Digit,
-    ) -> Result<(), StepId> {
-        self.react_cell(state, trace, cell)?;
-        for unit in state.geo().units_of(cell) {
-            self.react_unit(state, trace, unit as usize, digit)?;
-        }
-        Ok(())
-    }
-
-    /// Every rule instance at once, as if every elimination so far were an event: what the
-    /// first run does after [`Cn::start`] instead of one event per given's exclusion (about
-    /// `N²·N/2` events on a 9×9 puzzle, each waking four rules, where the sweep asks each
-    /// cell and each unit and digit once).
-    fn sweep(&mut self, state: &mut State, trace: &mut Trace) -> Result<(), StepId> {
-        let geo = state.geo();
-        for cell in geo.all_cells() {
-            self.react_cell(state, trace, cell)?;
-        }
-        for unit in 0..geo.unit_count() {
-            for digit in (1..=geo.side()).map(Digit::new) {
-                self.react_unit(state, trace, unit, digit)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// The rules about one cell: EmptyCell, NakedSingle.
-    fn react_cell(
-        &mut self,
-        state: &mut State,
-        trace: &mut Trace,
-        cell: Cell,
-    ) -> Result<(), StepId> {
-        if let Some(ded) = rules::empty_cell(state, cell, &mut self.premises) {
-            self.site = Some(Site::Cell(cell));
-            // The first premise names the cell: it must be an elimination step.
-            self.premises[0] = explicit(state, trace, cell, Digit::new(1));
-            return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
-        }
-        if self.rules.contains(RuleKind::NakedSingle) {
-            if let Some(ded) = rules::naked_single(state, cell, &mut self.premises) {
-                self.apply_placement(state, trace, ded)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// The rules about one digit in one unit: NoPlace, HiddenSingle, LockedCandidates.
-    fn react_unit(
-        &mut self,
-        state: &mut State,
-        trace: &mut Trace,
-        unit: usize,
-        digit: Digit,
-    ) -> Result<(), StepId> {
-        if state.placed_in_unit(unit, digit) {
-            return Ok(()); // none of them can fire: the placement is one of the places
-        }
-        if let Some(ded) = rules::no_place(state, unit, digit, &mut self.premises) {
-            self.site = Some(Site::Unit(unit));
-            // The first premise names the digit: it must be an elimination step. The
-            // placement it replaces may imply more of the unit's eliminations: it stays.
-            let first = explicit(state, trace, state.geo().unit_cells(unit)[0], digit);
-            if first != self.premises[0] {
-                self.premises.insert(0, first);
-            }
-            return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
-        }
-        if self.rules.contains(RuleKind::HiddenSingle) {
-            if let Some(ded) = rules::hidden_single(state, unit, digit, &mut self.premises) {
-                self.apply_placement(state, trace, ded)?;
-            }
-        }
-        if self.rules.contains(RuleKind::Locked) {
-            self.locked_pending.push((unit, digit));
-        }
-        Ok(())
-    }
-
-    /// Apply the first locked-candidates instance among the units and digits whose places
-    /// changed (oldest first), forgetting those looked at; whether one fired.
-    fn apply_pending_locked(&mut self, state: &mut State, trace: &mut Trace) -> bool {
-        let mut seen = 0;
-        while let Some(&(unit, digit)) = self.locked_pending.get(seen) {
-            seen += 1;
-            if self.apply_locked(state, trace, unit, digit) {
-                self.locked_pending.drain(..seen);
-                return true;
-            }
-        }
-        self.locked_pending.clear();
-        false
-    }
-
-    /// Apply locked candidates confining `digit` in `unit`, if they eliminate; whether they did.
-    fn apply_locked(
-        &mut self,
-        state: &mut State,
-        trace: &mut Trace,
-        unit: usize,
-        digit: Digit,
-    ) -> bool {
-        let (lits, premise_lits) = (&mut self.locked_lits, &mut self.premise_lits);
-        let Some(rule) = rules::locked_from(state, unit, digit, lits, premise_lits) else {
-            return false;
-        };
-        // Each premise as the state justifies it: a placement stands for the eliminations it
-        // implies (once, however many of them), as for the singles.
-        self.premises.clear();
-        for &(c, d) in premise_lits.iter() {
-            rules::push_unique(&mut self.premises, state.elim_step(c, d));
-        }
-        eliminate_all(state, trace, &mut self.queue, lits, rule, &self.premises);
-        true
-    }
-
     /// Record `conclusion` by `rule` from the premises the rule left in `self.premises`.
     fn record(
         &self,
@@ -412,37 +276,5 @@ fn eliminate_all(
         let e = trace.push(Conclusion::elim(c, d), rule, premises, state.scope);
         state.eliminate(c, d, e);
         queue.push((c, d));
-    }
-}
-
-/// The event queue: a FIFO of eliminations, drained completely by every run (so it is a
-/// vector read from `head`, reset when empty, rather than a ring buffer).
-#[derive(Clone, Debug, Default)]
-struct Fifo {
-    events: Vec<(Cell, Digit)>,
-    head: usize,
-}
-
-impl Fifo {
-    fn push(&mut self, event: (Cell, Digit)) {
-        self.events.push(event);
-    }
-
-    fn pop(&mut self) -> Option<(Cell, Digit)> {
-        let event = self.events.get(self.head).copied();
-        self.head += 1;
-        if event.is_none() {
-            self.clear();
-        }
-        event
-    }
-
-    fn clear(&mut self) {
-        self.events.clear();
-        self.head = 0;
-    }
-
-    fn reserve(&mut self, additional: usize) {
-        self.events.reserve(additional);
     }
 }
