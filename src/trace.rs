@@ -217,7 +217,7 @@ impl Trace {
         self.premises.truncate(next_prem);
     }
 
-    /// Forget everything, keeping the allocations (batch mode reuses traces).
+    /// Forget everything, keeping the allocations (`solve` keeps a trace per thread).
     pub fn clear(&mut self) {
         self.steps.clear();
         self.premises.clear();

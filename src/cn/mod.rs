@@ -232,8 +232,9 @@ impl Cn {
             return Err(self.record(state, trace, Conclusion::Bottom, ded.rule));
         }
         state.place(cell, digit, id);
-        // Implied eliminations (the Exclusion relation, in `rules::exclusions`' order): the
-        // placement justifies each, no step is written.
+        // Implied eliminations: the placement justifies each, no step is written. This is
+        // `rules::exclusions` (same literals, same order) applied as it is computed: collecting
+        // them into a buffer first costs 2–4 % of a solve.
         for other in state.cands(cell).without(digit).iter() {
             state.eliminate(cell, other, id);
             self.queue.push((cell, other));

@@ -12,8 +12,8 @@ impl Cn {
     /// Apply the first pattern-rule instance found; false if there is none.
     pub(super) fn apply_pattern(&mut self, state: &mut State, trace: &mut Trace) -> bool {
         let mut found = Vec::new();
-        // Locked candidates are applied event by event (see `react`), and Hall sets are
-        // looked up in the cache of units that changed: only the fixed-size subsets scan.
+        // Locked candidates are looked at unit by unit (`apply_pending_locked`), and Hall sets
+        // are looked up in the cache of units that changed: only the fixed-size subsets scan.
         let subsets = self.rules.without(RuleKind::Locked).without(RuleKind::Hall);
         rules::pattern_instances(state, subsets, true, &mut found);
         let mut first = found.into_iter().next();
@@ -83,7 +83,8 @@ impl Cn {
         Ok(())
     }
 
-    /// The rules about one digit in one unit: NoPlace, HiddenSingle, LockedCandidates.
+    /// The rules about one digit in one unit: NoPlace, HiddenSingle; the pair is left for
+    /// locked candidates to look at once the singles are done.
     fn react_unit(
         &mut self,
         state: &mut State,

@@ -10,11 +10,10 @@ pub type Named = Vec<(&'static str, Proof)>;
 
 /// Hand-written 4×4 certificates for implied eliminations (placements cited where
 /// NakedSingle, HiddenSingle, EmptyCell, NoPlace, LockedCandidates and Clash need an
-/// elimination), each
-/// accepted by deduku-check, and targeted wrong variants (each rejected): a placement in the
-/// conclusion's own cell, a placement implying nothing wanted, an uncovered slot, EmptyCell
-/// or NoPlace whose first premise is a placement, Clash of two placements that do not clash,
-/// a repeated elimination beside a placement, a ⊥ premise.
+/// elimination), each accepted by deduku-check, and targeted wrong variants (each rejected): a
+/// placement in the conclusion's own cell, a placement implying nothing wanted, an uncovered
+/// slot, EmptyCell or NoPlace whose first premise is a placement, Clash of two placements that
+/// do not clash, a repeated elimination beside a placement, a ⊥ premise.
 pub fn implied() -> (Named, Named) {
     let (mut good, mut bad) = (Vec::new(), Vec::new());
     // Row 1 is 1 2 3 _: each given is a peer of r1c4 and stands for r1c4≠1, ≠2, ≠3.
