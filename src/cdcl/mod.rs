@@ -38,6 +38,7 @@ mod lit;
 mod tests;
 
 use crate::grid::{Candidates, Grid};
+use crate::solver::swapped_solution;
 use crate::trace::{StepId, Trace};
 use engine::{Engine, Found};
 use lit::L;
@@ -124,6 +125,10 @@ fn run(engine: &mut Engine, puzzle: &Grid) -> End {
         Found::Refuted | Found::OutOfBudget => return stuck(engine),
     };
     debug_assert!(first.solves(puzzle));
+    // A second solution by a digit swap needs no search (and no lemma).
+    if let Some(other) = swapped_solution(puzzle, &first) {
+        return End::Multiple(first, other);
+    }
     engine.back_to_root();
     let vars = engine.a.vars;
     let cells: Vec<u32> = first.filled().map(|(c, d)| vars.var(c, d)).collect();

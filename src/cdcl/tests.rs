@@ -83,6 +83,23 @@ fn arbitrary_puzzle(n: usize, givens: &[(usize, usize)]) -> Grid {
     grid
 }
 
+/// A solved grid with the rectangle r4c6=1 r4c9=3 / r5c6=3 r5c9=1 left open: two solutions.
+const OPEN_RECTANGLE: &str =
+    "53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179";
+
+#[test]
+fn a_second_solution_by_a_digit_swap_needs_no_uniqueness_round() {
+    let puzzle = grid(OPEN_RECTANGLE);
+    let opts = SolveOptions::with_search(Strategy::Cdcl);
+    let outcome = solve(&puzzle, &opts);
+    let Verdict::Multiple(a, b) = &outcome.verdict else { panic!("{:?}", outcome.verdict) };
+    assert!(a != b && a.solves(&puzzle) && b.solves(&puzzle));
+    // One decision found the first solution; a uniqueness round would have made a second.
+    assert_eq!(outcome.stats.search.assumptions, 1);
+    let verified = deduku_check::check(&outcome.proof, Some(&puzzle.to_line()));
+    assert_eq!(verified.map(|v| v.to_string()), Ok("VERIFIED Multiple".to_string()));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 

@@ -7,7 +7,7 @@
 use super::SolveOptions;
 use crate::grid::Grid;
 use crate::search::Strategy;
-use crate::solver::{Classification, FirstSolution, Solver};
+use crate::solver::{swapped_solution, Classification, FirstSolution, Solver};
 use std::cell::RefCell;
 use std::time::Instant;
 
@@ -18,11 +18,13 @@ use std::time::Instant;
 pub const DFS_ORACLE_BUDGET: u64 = 100_000;
 
 /// Branches the restarted search for one solution may open when classifying ran out of
-/// [`DFS_ORACLE_BUDGET`] (≈ 30 s of 25×25 search, and never more than half the time left
-/// before a deadline). Worth more than classifying: without a solution to prune with, the
-/// proof search must find one itself, and on the hard 25×25 grids it does not in a minute
-/// (gecode18 line 14: stuck at 60 s; with the oracle, solved).
-pub const DFS_RESTART_BUDGET: u64 = 1_000_000;
+/// [`DFS_ORACLE_BUDGET`] (≈ 2 minutes of 25×25 search, and never more than half the time
+/// left before a deadline). Worth more than classifying: without a solution to prune with,
+/// the proof search must find one itself, and on the hard grids it does not in ten minutes
+/// (gecode18 line 14: stuck at 60 s; with the oracle, solved). `large/sudoku-64-1` needs
+/// about 1.1 million branches (two minutes); with its solution, a digit swap
+/// ([`crate::solver::swapped_solution`]) gives the second at once.
+pub const DFS_RESTART_BUDGET: u64 = 4_000_000;
 
 /// What the plain solver found before the proof search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,7 +66,10 @@ pub(super) fn prior_for(puzzle: &Grid, opts: &SolveOptions, start: Instant) -> P
             // Half the time left, so that the proof search keeps the other half.
             let half = opts.timeout.map(|t| start + t / 2);
             with_solver(puzzle, half, |s| match s.find_one_restarting(puzzle, DFS_RESTART_BUDGET) {
-                FirstSolution::Found(g) => Prior::Solution(g),
+                FirstSolution::Found(g) => match swapped_solution(puzzle, &g) {
+                    Some(other) => Prior::Classified(Classification::Multiple(g, other)),
+                    None => Prior::Solution(g),
+                },
                 FirstSolution::None => Prior::Classified(Classification::None),
                 FirstSolution::Unknown => Prior::Nothing,
             })

@@ -2,7 +2,7 @@
 //! puzzles and candidate states, with or without a node budget.
 
 use super::search::{Solver, Start};
-use super::Classification;
+use super::{swapped_solution, Classification};
 use crate::grid::{Candidates, Cell, Grid, Order};
 use std::time::Instant;
 
@@ -13,19 +13,16 @@ impl Solver {
     }
 
     /// Classifies `puzzle`, opening at most `budget` branches; `None` if the
-    /// budget ran out before the answer. A *branch* is one digit tried at a
+    /// budget ran out before the answer (when it ran out after one solution, a second made
+    /// by [`swapped_solution`] is an answer too). A *branch* is one digit tried at a
     /// choice point on a copy of the state (the alternative left once the
     /// others are refuted costs none). [`Solver::nodes`] tells how many were
     /// opened.
     pub fn classify_with_budget(&mut self, puzzle: &Grid, budget: u64) -> Option<Classification> {
         let mut found = Vec::with_capacity(2);
         let start = Start::Values(puzzle.values());
-        self.count(puzzle.order(), start, 2, budget, &mut |g| found.push(g))?;
-        Some(match (found.pop(), found.pop()) {
-            (Some(second), Some(first)) => Classification::Multiple(first, second),
-            (Some(only), None) => Classification::Unique(only),
-            _ => Classification::None,
-        })
+        let ended = self.count(puzzle.order(), start, 2, budget, &mut |g| found.push(g)).is_some();
+        classification(puzzle, found, ended)
     }
 
     /// Makes later searches of orders ≥ 4 give up at `deadline` as if their
@@ -91,5 +88,25 @@ impl Solver {
     pub fn branch_cell(&mut self, order: Order, cands: &[Candidates]) -> Option<Cell> {
         let i = self.branch_cell_at(order, cands)?;
         Some(Cell::from_index(i, order.side()))
+    }
+}
+
+/// The class of `puzzle` from the solutions a search `found` (at most two) and whether it
+/// `ended` (rather than ran out of budget or time): `None` if it is not known. A search that
+/// ran out after one solution may still be answered: a digit swap may give a second.
+pub(super) fn classification(
+    puzzle: &Grid,
+    mut found: Vec<Grid>,
+    ended: bool,
+) -> Option<Classification> {
+    let (second, first) = (found.pop(), found.pop());
+    match (first, second) {
+        (Some(first), Some(second)) => Some(Classification::Multiple(first, second)),
+        (None, Some(only)) if ended => Some(Classification::Unique(only)),
+        (None, Some(only)) => {
+            let other = swapped_solution(puzzle, &only)?;
+            Some(Classification::Multiple(only, other))
+        }
+        (_, None) => ended.then_some(Classification::None),
     }
 }

@@ -48,6 +48,7 @@ mod gac;
 mod propagate;
 mod restarts;
 mod search;
+mod swap;
 mod tables;
 mod work;
 
@@ -64,6 +65,7 @@ pub use restarts::{luby, FirstSolution, RESTART_UNIT};
 
 use crate::grid::{Candidates, Grid, Order};
 pub use search::Solver;
+pub use swap::swapped_solution;
 
 /// How many solutions a puzzle has, with witnesses.
 #[derive(Debug, Clone, PartialEq, Eq)]
