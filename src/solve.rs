@@ -10,13 +10,15 @@ use crate::search::{Ended, Search};
 pub use crate::search::{SearchStats, Strategy, StrategyError};
 use crate::solver::Classification;
 use crate::state::State;
-use crate::trace::{Conclusion, StepId, Trace, NONE};
+use crate::trace::{Budget, Conclusion, StepId, Trace, NONE};
 use deduku_check::format::{Claim, Proof};
 use oracle::Prior;
 pub use oracle::{DFS_ORACLE_BUDGET, DFS_RESTART_BUDGET};
 use std::cell::RefCell;
 use std::time::{Duration, Instant};
 
+#[cfg(test)]
+mod budget_tests;
 mod learned;
 mod oracle;
 
@@ -98,7 +100,8 @@ pub struct Stats {
     pub certificate_steps: usize,
     /// Wall-clock time of the whole solve, in microseconds.
     pub micros: u64,
-    /// Whether the search stopped at the time limit.
+    /// Whether the search stopped at the time limit, or when its trace outgrew
+    /// [`crate::trace::Budget::DEFAULT`].
     pub timed_out: bool,
 }
 
@@ -129,10 +132,16 @@ pub struct Outcome {
 /// assert_eq!(verified.to_string(), "VERIFIED Solution");
 /// ```
 pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
+    solve_within(puzzle, opts, Budget::DEFAULT)
+}
+
+/// [`solve`], the search stopping (`Stuck`, as at the timeout) once its trace outgrows
+/// `budget`.
+pub(crate) fn solve_within(puzzle: &Grid, opts: &SolveOptions, budget: Budget) -> Outcome {
     let start = Instant::now();
     let deadline = opts.timeout.map(|t| start + t);
     if opts.search == Strategy::Cdcl && opts.max_depth != Some(0) {
-        return learned::solve_learned(puzzle, deadline, start);
+        return learned::solve_learned(puzzle, deadline, budget, start);
     }
     let prior = oracle::prior_for(puzzle, opts, start);
     if let Prior::Classified(Classification::Multiple(a, b)) = prior {
@@ -141,7 +150,10 @@ pub fn solve(puzzle: &Grid, opts: &SolveOptions) -> Outcome {
     let oracle = prior.oracle(opts.oracle);
     let rules = opts.rules.unwrap_or_else(|| opts.search.default_rules(puzzle.order()));
     let spare = SPARE_TRACE.with(|t| t.borrow_mut().take()).unwrap_or_default();
-    let mut search = Search::new(Cn::new(rules), oracle).with_deadline(deadline).with_trace(spare);
+    let mut search = Search::new(Cn::new(rules), oracle)
+        .with_deadline(deadline)
+        .with_budget(budget)
+        .with_trace(spare);
     // A root fixpoint derives at most one step per candidate plus one per cell.
     search.trace.reserve(puzzle.order().cells() * (puzzle.order().side() + 1));
     let max_depth = opts.max_depth.unwrap_or(puzzle.order().cells());

@@ -10,7 +10,7 @@ use super::lit::L;
 use super::Counters;
 use crate::grid::{Geometry, Grid};
 use crate::solver::luby;
-use crate::trace::{StepId, NONE};
+use crate::trace::{Budget, StepId, NONE};
 use std::time::Instant;
 
 /// Conflicts per unit of the Luby restart schedule (gecode18 line 5: 142k conflicts with
@@ -22,14 +22,6 @@ const RESTART_UNIT: u64 = 256;
 const REDUCE_FIRST: u64 = 8000;
 const REDUCE_STEP: u64 = 1200;
 
-/// The most trace steps a search records before it stops (`Stuck`): twice the checker's
-/// `MAX_STEPS`, since trimming keeps about 85 % of the trace (gecode18 line 10: 72.7 M
-/// recorded, 62.3 M in the certificate). Without a bound, a 64×64 grid ran out of memory.
-pub(super) const TRACE_STEPS: usize = 2 * deduku_check::MAX_STEPS;
-/// The most premises the trace may hold (4 bytes each): 4 GB, and far below `u32::MAX`, the
-/// trace's premise offsets.
-pub(super) const TRACE_PREMISES: usize = 1 << 30;
-
 /// How one search ended.
 #[derive(Debug)]
 pub(super) enum Found {
@@ -39,7 +31,7 @@ pub(super) enum Found {
     Bottom(StepId),
     /// The assumption of a uniqueness round is false at the root.
     Refuted,
-    /// The deadline passed, or the trace reached its budget ([`TRACE_STEPS`], [`TRACE_PREMISES`]).
+    /// The deadline passed, or the trace outgrew its [`Budget`].
     OutOfBudget,
 }
 
@@ -52,8 +44,8 @@ pub(super) struct Engine {
     analyzer: Analyzer,
     pub counters: Counters,
     deadline: Option<Instant>,
-    /// The most trace steps and premises (see [`TRACE_STEPS`]).
-    budget: (usize, usize),
+    /// How large the trace may grow.
+    budget: Budget,
     restarts: u64,
     next_restart: u64,
     next_reduce: u64,
@@ -62,8 +54,8 @@ pub(super) struct Engine {
 
 impl Engine {
     /// An engine for `puzzle`'s grid with its givens on the trail, stopping at `deadline` or
-    /// when its trace holds more than `budget` (steps, premises).
-    pub fn new(puzzle: &Grid, deadline: Option<Instant>, budget: (usize, usize)) -> Engine {
+    /// when its trace outgrows `budget`.
+    pub fn new(puzzle: &Grid, deadline: Option<Instant>, budget: Budget) -> Engine {
         let geo = Geometry::of(puzzle.order());
         let a = Assign::new(geo);
         let vars = a.var_count();
@@ -196,9 +188,7 @@ impl Engine {
 
     /// Whether the deadline passed (read every 256 decisions) or the trace outgrew its budget.
     fn out_of_budget(&self) -> bool {
-        let trace = &self.rec.trace;
-        trace.len() > self.budget.0
-            || trace.premise_count() > self.budget.1
+        self.budget.exceeded_by(&self.rec.trace)
             || (self.counters.decisions % 256 == 0
                 && self.deadline.is_some_and(|d| Instant::now() >= d))
     }

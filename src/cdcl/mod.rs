@@ -39,7 +39,7 @@ mod tests;
 
 use crate::grid::{Candidates, Grid};
 use crate::solver::swapped_solution;
-use crate::trace::{StepId, Trace};
+use crate::trace::{Budget, StepId, Trace};
 use engine::{Engine, Found};
 use lit::L;
 use std::time::Instant;
@@ -88,17 +88,8 @@ pub(crate) struct Proved {
 }
 
 /// Proves `puzzle`'s verdict by clause learning, stopping at `deadline` or when the trace
-/// outgrows its budget (`engine::TRACE_STEPS`, `TRACE_PREMISES`).
-pub(crate) fn prove(puzzle: &Grid, deadline: Option<Instant>) -> Proved {
-    prove_within(puzzle, deadline, (engine::TRACE_STEPS, engine::TRACE_PREMISES))
-}
-
-/// [`prove`] with a trace budget of (steps, premises).
-pub(crate) fn prove_within(
-    puzzle: &Grid,
-    deadline: Option<Instant>,
-    budget: (usize, usize),
-) -> Proved {
+/// outgrows `budget`.
+pub(crate) fn prove(puzzle: &Grid, deadline: Option<Instant>, budget: Budget) -> Proved {
     let mut engine = Engine::new(puzzle, deadline, budget);
     let end = run(&mut engine, puzzle);
     engine.back_to_root();

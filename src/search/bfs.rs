@@ -36,7 +36,7 @@ fn saturate(search: &mut Search, state: &mut State, k: usize) -> (CnOutcome, usi
     let (mut used, mut memo) = (0, Memo::default());
     loop {
         let outcome = search.cn.run(state, &mut search.trace);
-        if outcome != CnOutcome::Stuck || k == 0 || search.out_of_time() {
+        if outcome != CnOutcome::Stuck || k == 0 || search.out_of_budget() {
             return (outcome, used);
         }
         match refute_one(search, state, k, &mut memo) {

@@ -98,7 +98,7 @@ impl Dfs {
 
     /// `Cn` is stuck: open a subproof on the best branch (or end at the root).
     fn stuck(&mut self, search: &mut Search, state: &mut State) -> Step {
-        if search.out_of_time() {
+        if search.out_of_budget() {
             self.give_up_all(search, state);
             return Step::End(Ended::Stuck);
         }

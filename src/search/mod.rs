@@ -26,7 +26,7 @@ mod weights;
 use crate::cn::Cn;
 use crate::grid::{Cell, Digit, Grid};
 use crate::state::{Mark, State};
-use crate::trace::{Checkpoint, StepId, Trace, NONE};
+use crate::trace::{Budget, Checkpoint, StepId, Trace, NONE};
 use deduku_check::format::Rule;
 use std::time::Instant;
 pub use strategy::{Strategy, StrategyError};
@@ -88,6 +88,8 @@ pub struct Search {
     oracle: Option<Grid>,
     /// When to give up, leaving the root state as derived so far.
     deadline: Option<Instant>,
+    /// How large the trace may grow before giving up the same way.
+    budget: Budget,
     timed_out: bool,
 }
 
@@ -95,7 +97,8 @@ impl Search {
     /// A search with `cn`'s rules, optionally pruned by a known solution.
     pub fn new(cn: Cn, oracle: Option<Grid>) -> Search {
         let stats = SearchStats::default();
-        Search { cn, trace: Trace::new(), stats, oracle, deadline: None, timed_out: false }
+        let (deadline, budget) = (None, Budget::DEFAULT);
+        Search { cn, trace: Trace::new(), stats, oracle, deadline, budget, timed_out: false }
     }
 
     /// The search writing to `trace` (cleared first), e.g. one kept from an earlier puzzle.
@@ -111,7 +114,14 @@ impl Search {
         self
     }
 
-    /// Whether the last run stopped at the deadline.
+    /// Stop searching once the trace outgrows `budget` (by default [`Budget::DEFAULT`]): the
+    /// run then ends [`Ended::Stuck`] too.
+    pub fn with_budget(mut self, budget: Budget) -> Search {
+        self.budget = budget;
+        self
+    }
+
+    /// Whether the last run stopped at the deadline or the trace budget.
     pub fn timed_out(&self) -> bool {
         self.timed_out
     }
@@ -128,10 +138,12 @@ impl Search {
     }
 
     /// Whether the deadline has passed (checked by the searches between attempts).
-    fn out_of_time(&mut self) -> bool {
+    /// Whether the deadline passed or the trace outgrew its budget (then it stays so).
+    fn out_of_budget(&mut self) -> bool {
         if let Some(deadline) = self.deadline {
             self.timed_out |= Instant::now() >= deadline;
         }
+        self.timed_out |= self.budget.exceeded_by(&self.trace);
         self.timed_out
     }
 

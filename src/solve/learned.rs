@@ -5,13 +5,19 @@ use super::{claimed_grid, multiple, Outcome, SearchStats, Stats, Verdict};
 use crate::cdcl::{self, End};
 use crate::grid::Grid;
 use crate::proof::{certificate, roots_within, CONSEQUENCES_MAX_STEPS};
-use crate::trace::{Conclusion, StepId, Trace};
+use crate::trace::{Budget, Conclusion, StepId, Trace};
 use deduku_check::format::Claim;
 use std::time::Instant;
 
-/// Solves `puzzle` by clause learning before `deadline`, and certifies the verdict.
-pub(super) fn solve_learned(puzzle: &Grid, deadline: Option<Instant>, start: Instant) -> Outcome {
-    certify(puzzle, cdcl::prove(puzzle, deadline), start)
+/// Solves `puzzle` by clause learning before `deadline` and within the trace's `budget`, and
+/// certifies the verdict.
+pub(super) fn solve_learned(
+    puzzle: &Grid,
+    deadline: Option<Instant>,
+    budget: Budget,
+    start: Instant,
+) -> Outcome {
+    certify(puzzle, cdcl::prove(puzzle, deadline, budget), start)
 }
 
 /// The outcome of a clause-learning proof: the verdict and its trimmed certificate.
@@ -69,11 +75,12 @@ mod tests {
             "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
         let puzzle = parse_one(text, &ParseOptions::default()).expect("parses").grid;
         // Half of what the unbudgeted proof needs, so the budget binds whatever the trace size.
-        let full = cdcl::prove(&puzzle, None).trace;
+        let full = cdcl::prove(&puzzle, None, Budget::DEFAULT).trace;
         assert!(full.len() > 1_000, "the puzzle needs a long trace: {}", full.len());
-        for budget in [(full.len() / 2, usize::MAX), (usize::MAX, full.premise_count() / 2)] {
-            let proved = cdcl::prove_within(&puzzle, None, budget);
-            assert!(proved.trace.len() <= budget.0.saturating_add(1_000), "{}", proved.trace.len());
+        let halves = [(full.len() / 2, usize::MAX), (usize::MAX, full.premise_count() / 2)];
+        for (steps, premises) in halves {
+            let proved = cdcl::prove(&puzzle, None, Budget { steps, premises });
+            assert!(proved.trace.len() <= steps.saturating_add(1_000), "{}", proved.trace.len());
             let outcome = certify(&puzzle, proved, Instant::now());
             assert!(matches!(outcome.verdict, Verdict::Stuck(_)), "{:?}", outcome.verdict);
             let verified = deduku_check::check(&outcome.proof, Some(&puzzle.to_line()));
