@@ -24,20 +24,46 @@ pub(super) enum Branch {
 pub(super) fn best_branch(state: &State, weights: &Weights) -> Option<Branch> {
     let geo = state.geo();
     let mut best = Best::default();
-    for cell in geo.all_cells().filter(|&c| state.placed(c).is_none()) {
-        let n = u64::from(state.cands(cell).len());
-        best.offer(n, weights.of_cell(geo, cell), Branch::Cell(cell));
+    for (i, &weight) in weights.of_cells().iter().enumerate() {
+        let cell = geo.cell(i);
+        if best.may_lose_to(weight, 1) && state.placed(cell).is_none() {
+            let n = u64::from(state.cands(cell).len());
+            best.offer(n, weight, Branch::Cell(cell));
+        }
     }
     for unit in 0..geo.unit_count() {
         let weight = weights.of_unit(unit);
-        for digit in state.unplaced_in_unit(unit).iter() {
-            let n = state.count(unit, digit) as u64;
-            if n >= 2 {
-                best.offer(n, weight, Branch::Places(unit, digit));
-            }
+        if !best.may_lose_to(weight, 2) {
+            continue;
+        }
+        if let Some((n, digit)) = fewest_places(state, unit) {
+            best.offer(n, weight, Branch::Places(unit, digit));
         }
     }
     best.branch
+}
+
+/// The digit with the fewest places (at least two) in `unit`, the first on ties, and that
+/// number. Within a unit every digit has the unit's weight, so only this one can be the best
+/// branch (and offering it alone picks what offering each digit in turn would).
+fn fewest_places(state: &State, unit: usize) -> Option<(u64, Digit)> {
+    let mut fewest: Option<(u64, Digit)> = None;
+    for digit in state.unplaced_in_unit(unit).iter() {
+        let places = state.places(unit, digit);
+        // Bit tricks before counting: two places (the fewest possible) end the scan.
+        let rest = places & places.wrapping_sub(1);
+        if rest == 0 {
+            continue;
+        }
+        if rest & rest.wrapping_sub(1) == 0 {
+            return Some((2, digit));
+        }
+        let n = u64::from(places.count_ones());
+        if fewest.map_or(true, |(m, _)| n < m) {
+            fewest = Some((n, digit));
+        }
+    }
+    fewest
 }
 
 /// The best branch offered so far and its score `size / weight`.
@@ -49,6 +75,12 @@ struct Best {
 }
 
 impl Best {
+    /// Whether a branch of this weight with at least `fewest` alternatives could score
+    /// strictly better: the scan counts alternatives only then.
+    fn may_lose_to(&self, weight: u64, fewest: u64) -> bool {
+        self.branch.is_none() || fewest * fewest * self.weight < self.size * weight
+    }
+
     /// Keep `branch` (with `n` alternatives) if it scores strictly better.
     fn offer(&mut self, n: u64, weight: u64, branch: Branch) {
         let size = n * n;
