@@ -28,7 +28,7 @@ pub struct State {
     /// digit is 1 because the digit is placed there needs no hidden-single scan.
     unit_placed: Vec<Candidates>,
     unsolved: usize,
-    /// Every literal recorded, in order: `(cell·N + digit−1) · 2 + placed?`.
+    /// Every literal recorded, in order, packed by [`pack`].
     trail: Vec<u32>,
     /// The Assume this state lives under, or [`NONE`] at the root.
     pub scope: StepId,
@@ -179,7 +179,7 @@ impl State {
         for (u, p) in units.into_iter().zip(positions) {
             self.places[u as usize * side + digit.get() - 1] &= !(1 << p);
         }
-        self.trail.push(pack(cell, digit, side, false));
+        self.trail.push(pack(cell, digit, false));
     }
 
     /// Record `cell=digit`, justified by `step` (exclusions follow separately).
@@ -191,7 +191,7 @@ impl State {
             self.unit_placed[u as usize].0 |= digit.bit();
         }
         self.unsolved -= 1;
-        self.trail.push(pack(cell, digit, self.side(), true));
+        self.trail.push(pack(cell, digit, true));
     }
 
     /// The placements as a grid.
@@ -201,14 +201,16 @@ impl State {
     }
 }
 
-/// A trail entry: the literal's index `cell·N + digit−1`, doubled, plus 1 for a placement.
-fn pack(cell: Cell, digit: Digit, side: usize, placed: bool) -> u32 {
-    ((cell.index() * side + digit.get() - 1) * 2 + usize::from(placed)) as u32
+/// A trail entry: the cell's index, the digit (7 bits: up to 64 and more) and 1 for a
+/// placement, packed by shifts. Undoing decodes every entry, and a packing by `N` would cost
+/// a division by a number unknown at compile time per literal undone.
+fn pack(cell: Cell, digit: Digit, placed: bool) -> u32 {
+    ((cell.index() as u32) << 8) | ((digit.get() as u32) << 1) | u32::from(placed)
 }
 
 fn decode(entry: u32, side: usize) -> (Cell, Digit, bool) {
-    let lit = (entry / 2) as usize;
-    (Cell::from_index(lit / side, side), Digit::new(lit % side + 1), entry % 2 == 1)
+    let (cell, digit) = ((entry >> 8) as usize, ((entry >> 1) & 0x7f) as usize);
+    (Cell::from_index(cell, side), Digit::new(digit), entry & 1 == 1)
 }
 
 #[cfg(test)]

@@ -62,8 +62,25 @@ impl Cn {
         Ok(())
     }
 
-    /// The rules about one cell: EmptyCell, NakedSingle.
+    /// The rules about one cell: EmptyCell, NakedSingle. Nearly every event leaves the cell
+    /// two candidates or more, where neither can fire: that test is inlined into the caller
+    /// (a call costs more than the test, in saved registers), the rules run out of line.
+    #[inline]
     fn react_cell(
+        &mut self,
+        state: &mut State,
+        trace: &mut Trace,
+        cell: Cell,
+    ) -> Result<(), StepId> {
+        let cands = state.cands(cell).0;
+        if cands & cands.wrapping_sub(1) != 0 {
+            return Ok(());
+        }
+        self.react_cell_rules(state, trace, cell)
+    }
+
+    #[inline(never)]
+    fn react_cell_rules(
         &mut self,
         state: &mut State,
         trace: &mut Trace,
@@ -84,7 +101,11 @@ impl Cn {
     }
 
     /// The rules about one digit in one unit: NoPlace, HiddenSingle; the pair is left for
-    /// locked candidates to look at once the singles are done.
+    /// locked candidates to look at once the singles are done. As for a cell, the common
+    /// cases are inlined: the digit placed in the unit already (none of them can fire: the
+    /// placement is one of the places), or two places left or more (only locked candidates
+    /// may).
+    #[inline]
     fn react_unit(
         &mut self,
         state: &mut State,
@@ -93,8 +114,27 @@ impl Cn {
         digit: Digit,
     ) -> Result<(), StepId> {
         if state.placed_in_unit(unit, digit) {
-            return Ok(()); // none of them can fire: the placement is one of the places
+            return Ok(());
         }
+        let places = state.places(unit, digit);
+        if places & places.wrapping_sub(1) == 0 {
+            return self.react_unit_rules(state, trace, unit, digit);
+        }
+        if self.rules.contains(RuleKind::Locked) {
+            self.locked_pending.push((unit, digit));
+        }
+        Ok(())
+    }
+
+    /// NoPlace or HiddenSingle, in a unit where the digit has at most one place.
+    #[inline(never)]
+    fn react_unit_rules(
+        &mut self,
+        state: &mut State,
+        trace: &mut Trace,
+        unit: usize,
+        digit: Digit,
+    ) -> Result<(), StepId> {
         if let Some(ded) = rules::no_place(state, unit, digit, &mut self.premises) {
             self.site = Some(Site::Unit(unit));
             // The first premise names the digit: it must be an elimination step. The
