@@ -100,8 +100,8 @@ pub struct Stats {
     pub certificate_steps: usize,
     /// Wall-clock time of the whole solve, in microseconds.
     pub micros: u64,
-    /// Whether the search stopped at the time limit, or when its trace outgrew
-    /// [`crate::trace::Budget::DEFAULT`].
+    /// Whether the search stopped at the time limit, or when its trace outgrew its budget
+    /// (twice the checker's step limit, or 2³⁰ premises).
     pub timed_out: bool,
 }
 
