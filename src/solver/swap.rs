@@ -19,7 +19,7 @@ use crate::grid::{Cell, Digit, Grid};
 
 /// A solution of `puzzle` other than `solution`, found by exchanging two digits on one
 /// connected set of cells that holds no given; `None` if no such set exists, or if `solution`
-/// is not a complete grid of `puzzle`'s order with every digit once per row.
+/// is not a solution of `puzzle` (then what the swap gives is checked and refused).
 ///
 /// Every row holds one `a`-cell and one `b`-cell, linked, so a component is a set of rows and
 /// the union-find runs over rows: `N` entries, `2N` links (by column and by box) per pair.
@@ -31,7 +31,10 @@ pub fn swapped_solution(puzzle: &Grid, solution: &Grid) -> Option<Grid> {
         for b in a + 1..side {
             rows.link(&columns, n, a, b);
             if let Some(root) = rows.free_component(&columns, a, b) {
-                return Some(rows.swapped(solution, &columns, (a, b), root));
+                // A swap of a valid solution is one; checking costs `3N²` and keeps this
+                // function honest about an input that was not.
+                let other = rows.swapped(solution, &columns, (a, b), root);
+                return (other.is_consistent() && other.solves(puzzle)).then_some(other);
             }
         }
     }
@@ -259,5 +262,24 @@ mod tests {
     fn an_incomplete_solution_is_refused() {
         let puzzle = Grid::empty(grid(SOLVED).order());
         assert_eq!(swapped_solution(&puzzle, &open(&grid(SOLVED), &[40])), None);
+    }
+
+    #[test]
+    fn a_grid_that_is_no_solution_gives_none() {
+        // Columns 1 and 4 exchanged: every row and column still holds each digit once, the
+        // boxes do not, so no swap of it is a solution.
+        let text: String = SOLVED
+            .as_bytes()
+            .chunks(9)
+            .flat_map(|row| {
+                let mut row = row.to_vec();
+                row.swap(0, 3);
+                row
+            })
+            .map(char::from)
+            .collect();
+        let broken = grid(&text);
+        assert!(!broken.is_consistent());
+        assert_eq!(swapped_solution(&Grid::empty(broken.order()), &broken), None);
     }
 }
