@@ -104,9 +104,9 @@ impl State {
         let side = self.side();
         self.cands[cell.index()].0 |= digit.bit();
         self.elim_step[cell.index() * side + digit.get() - 1] = NONE;
-        let (units, positions) = (self.geo.units_of(cell), self.geo.positions_of(cell));
-        for (u, p) in units.into_iter().zip(positions) {
-            self.places[u as usize * side + digit.get() - 1] |= 1 << p;
+        let (slots, positions) = (self.geo.slots_of(cell), self.geo.positions_of(cell));
+        for (s, p) in slots.into_iter().zip(positions) {
+            self.places[s as usize + digit.get() - 1] |= 1 << p;
         }
     }
 
@@ -175,9 +175,9 @@ impl State {
         let side = self.side();
         self.cands[cell.index()] = self.cands[cell.index()].without(digit);
         self.elim_step[cell.index() * side + digit.get() - 1] = step;
-        let (units, positions) = (self.geo.units_of(cell), self.geo.positions_of(cell));
-        for (u, p) in units.into_iter().zip(positions) {
-            self.places[u as usize * side + digit.get() - 1] &= !(1 << p);
+        let (slots, positions) = (self.geo.slots_of(cell), self.geo.positions_of(cell));
+        for (s, p) in slots.into_iter().zip(positions) {
+            self.places[s as usize + digit.get() - 1] &= !(1 << p);
         }
         self.trail.push(pack(cell, digit, false));
     }

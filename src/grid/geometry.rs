@@ -15,6 +15,9 @@ pub struct Geometry {
     /// For each cell, its position within its row, column and box (the index
     /// into [`Geometry::unit_cells`] of each).
     cell_positions: Vec<[u8; 3]>,
+    /// For each cell, `unit · N` for its row, column and box: where the unit's entries start
+    /// in a table indexed by unit and digit.
+    cell_slots: Vec<[u32; 3]>,
     /// For each cell, its peers (same row, column or box, the cell excluded).
     peers: Vec<Vec<Cell>>,
 }
@@ -46,6 +49,7 @@ impl Geometry {
                 [r as u16, (side + c) as u16, (2 * side + (r / n) * n + c / n) as u16]
             })
             .collect();
+        let cell_slots = cell_units.iter().map(|us| us.map(|u| u32::from(u) * side as u32)).collect();
         let cell_positions: Vec<[u8; 3]> = (0..order.cells())
             .map(|i| {
                 let (r, c) = (i / side, i % side);
@@ -64,7 +68,7 @@ impl Geometry {
                 (0..order.cells()).filter(|&j| mark[j]).map(|j| Cell::from_index(j, side)).collect()
             })
             .collect();
-        Geometry { order, units, cell_units, cell_positions, peers }
+        Geometry { order, units, cell_units, cell_positions, cell_slots, peers }
     }
 
     /// The order.
@@ -108,6 +112,13 @@ impl Geometry {
     /// [`Geometry::units_of`]): `unit_cells(units_of(c)[k])[positions_of(c)[k]] == c`.
     pub fn positions_of(&self, cell: Cell) -> [u8; 3] {
         self.cell_positions[cell.index()]
+    }
+
+    /// `unit · N` for the row, column and box of `cell` (same order as
+    /// [`Geometry::units_of`]): where their entries start in a table indexed by unit, then
+    /// digit, such as the state's places.
+    pub fn slots_of(&self, cell: Cell) -> [u32; 3] {
+        self.cell_slots[cell.index()]
     }
 
     /// The peers of `cell`: `3N − 2n − 1` cells sharing a unit with it.
