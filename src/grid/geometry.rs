@@ -49,7 +49,8 @@ impl Geometry {
                 [r as u16, (side + c) as u16, (2 * side + (r / n) * n + c / n) as u16]
             })
             .collect();
-        let cell_slots = cell_units.iter().map(|us| us.map(|u| u32::from(u) * side as u32)).collect();
+        let cell_slots =
+            cell_units.iter().map(|us| us.map(|u| u32::from(u) * side as u32)).collect();
         let cell_positions: Vec<[u8; 3]> = (0..order.cells())
             .map(|i| {
                 let (r, c) = (i / side, i % side);
