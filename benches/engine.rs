@@ -62,7 +62,7 @@ fn peers(c: &mut Criterion) {
     ];
     for (name, rel, limit) in sets_9x9 {
         let puzzles = sets::load(rel, 1, limit);
-        let bytes: Vec<[u8; 81]> = puzzles.iter().map(to_bytes).collect();
+        let bytes: Vec<[u8; 81]> = puzzles.iter().map(sets::to_bytes).collect();
         let mut g = c.benchmark_group(format!("plain/{name}"));
         g.throughput(Throughput::Elements(puzzles.len() as u64));
         // One reused solver, as `solve` and `batch` use it (tables built once per thread).
@@ -107,7 +107,7 @@ fn certified(c: &mut Criterion) {
     ];
     for (name, rel, limit) in sets_9x9 {
         let puzzles = sets::load(rel, 1, limit);
-        let bytes: Vec<[u8; 81]> = puzzles.iter().map(to_bytes).collect();
+        let bytes: Vec<[u8; 81]> = puzzles.iter().map(sets::to_bytes).collect();
         let mut g = c.benchmark_group(format!("certified/{name}"));
         g.throughput(Throughput::Elements(puzzles.len() as u64));
         g.bench_function("sudoku_crate_unique", |b| {
@@ -133,12 +133,6 @@ fn certified(c: &mut Criterion) {
 fn solve_and_check(p: &Grid, opts: &SolveOptions) -> bool {
     let outcome = solve(black_box(p), opts);
     deduku_check::check(&outcome.proof, Some(&p.to_line())).is_ok()
-}
-
-fn to_bytes(g: &Grid) -> [u8; 81] {
-    let mut a = [0u8; 81];
-    a.copy_from_slice(&g.values()[..81]);
-    a
 }
 
 criterion_group! { name = benches; config = config(); targets = stages, peers, certified }

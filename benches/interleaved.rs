@@ -49,7 +49,7 @@ fn main() {
 
 /// Seconds spent by the crate and by deduku over `rounds` rounds (after one warm-up).
 fn interleaved(puzzles: &[Grid], search: Strategy, rounds: usize) -> (f64, f64) {
-    let bytes: Vec<[u8; 81]> = puzzles.iter().map(to_bytes).collect();
+    let bytes: Vec<[u8; 81]> = puzzles.iter().map(sets::to_bytes).collect();
     let lines: Vec<String> = puzzles.iter().map(Grid::to_line).collect();
     let opts = SolveOptions::with_search(search);
     let (mut crate_s, mut ours_s) = (0.0, 0.0);
@@ -71,10 +71,4 @@ fn interleaved(puzzles: &[Grid], search: Strategy, rounds: usize) -> (f64, f64) 
         }
     }
     (crate_s, ours_s)
-}
-
-fn to_bytes(g: &Grid) -> [u8; 81] {
-    let mut a = [0u8; 81];
-    a.copy_from_slice(&g.values()[..81]);
-    a
 }

@@ -5,6 +5,8 @@
 //! `cargo bench --bench sat` — needs `cadical` (apt-get install cadical) and `rate`
 //! (cargo install rate --locked) on PATH; fails with a clear message otherwise.
 
+// `to_bytes` serves the benches that compare with the `sudoku` crate.
+#[allow(dead_code)]
 #[path = "sets.rs"]
 mod sets;
 

@@ -29,3 +29,10 @@ pub const SETS: [(&str, &str, usize, usize); 5] = [
     ("janko55", "16x16/janko55.txt", 1, 55),
     ("gecode18_25x25[17..=18]", "25x25/gecode18.txt", 17, 2),
 ];
+
+/// A 9×9 grid as the `sudoku` crate's 81 bytes (0 for an empty cell).
+pub fn to_bytes(g: &Grid) -> [u8; 81] {
+    let mut a = [0u8; 81];
+    a.copy_from_slice(&g.values()[..81]);
+    a
+}

@@ -118,7 +118,7 @@ impl Cn {
         }
         let places = state.places(unit, digit);
         if places & places.wrapping_sub(1) == 0 {
-            return self.react_unit_rules(state, trace, unit, digit);
+            self.react_unit_rules(state, trace, unit, digit)?;
         }
         if self.rules.contains(RuleKind::Locked) {
             self.locked_pending.push((unit, digit));
@@ -149,9 +149,6 @@ impl Cn {
             if let Some(ded) = rules::hidden_single(state, unit, digit, &mut self.premises) {
                 self.apply_placement(state, trace, ded)?;
             }
-        }
-        if self.rules.contains(RuleKind::Locked) {
-            self.locked_pending.push((unit, digit));
         }
         Ok(())
     }

@@ -137,8 +137,8 @@ impl Search {
         }
     }
 
-    /// Whether the deadline has passed (checked by the searches between attempts).
-    /// Whether the deadline passed or the trace outgrew its budget (then it stays so).
+    /// Whether the deadline passed or the trace outgrew its budget (then it stays so); the
+    /// searches ask between attempts.
     fn out_of_budget(&mut self) -> bool {
         if let Some(deadline) = self.deadline {
             self.timed_out |= Instant::now() >= deadline;
