@@ -204,7 +204,7 @@ impl State {
 /// A trail entry: the cell's index, the digit (7 bits: up to 64 and more) and 1 for a
 /// placement, packed by shifts. Undoing decodes every entry, and a packing by `N` would cost
 /// a division by a number unknown at compile time per literal undone.
-fn pack(cell: Cell, digit: Digit, placed: bool) -> u32 {
+pub(crate) fn pack(cell: Cell, digit: Digit, placed: bool) -> u32 {
     ((cell.index() as u32) << 8) | ((digit.get() as u32) << 1) | u32::from(placed)
 }
 

@@ -1,9 +1,13 @@
-//! The breadth-first search (iterative deepening): `Cn`, then the refutation of
+//! The breadth-first search (iterative deepening): `Cn`, then refutations of
 //! least depth, then `Cn` again, to a fixpoint.
 //!
 //! A refutation of depth `k` may use refutations of depth `k−1` inside its
 //! subproof. Depths are tried in increasing order, so every refutation the search
-//! keeps is one of least depth among the candidates tried in that state.
+//! keeps is one of least depth among the candidates tried in that state. Depth 1
+//! goes in passes: every candidate is tried once, each refutation is kept as it is
+//! found (`Cn` runs after it), and a pass that refuted something is followed by
+//! another. Deeper levels stop at their first refutation and go back to depth 1,
+//! since what it derived may have made other candidates refutable at depth 1.
 //!
 //! Completeness: a state without solutions and with `E` open cells is refuted
 //! at depth `E` (refute every candidate of one cell, then EmptyCell), so with
@@ -39,19 +43,82 @@ fn saturate(search: &mut Search, state: &mut State, k: usize) -> (CnOutcome, usi
         if outcome != CnOutcome::Stuck || k == 0 || search.out_of_budget() {
             return (outcome, used);
         }
-        match refute_one(search, state, k, &mut memo) {
-            Some(depth) => used = used.max(depth),
-            None => return (CnOutcome::Stuck, used),
+        match depth_one_pass(search, state, &mut memo) {
+            Pass::Ended(outcome) => return (outcome, used.max(1)),
+            Pass::Refuted => used = used.max(1),
+            Pass::Nothing => match refute_deeper(search, state, k, &mut memo) {
+                Some(depth) => used = used.max(depth),
+                None => return (CnOutcome::Stuck, used),
+            },
         }
     }
 }
 
-/// Find one refutable candidate of least depth ≤ `k`, and conclude its
-/// negation in `state`. Returns the refutation's depth.
-fn refute_one(search: &mut Search, state: &mut State, k: usize, memo: &mut Memo) -> Option<usize> {
+/// How a pass of depth-1 attempts ended.
+enum Pass {
+    /// No candidate of the pass was refuted: the state is unchanged.
+    Nothing,
+    /// Some were (each followed by `Cn`), and `Cn` is stuck again.
+    Refuted,
+    /// `Cn` after a refutation ended in ⊥ or a solved grid.
+    Ended(CnOutcome),
+}
+
+/// Try every candidate of `state` once at depth 1, keeping each refutation (and running
+/// `Cn` after it) as it is found. Depth 1 is the least a refutation can have, so
+/// going on after one keeps every refutation of least depth; restarting the list
+/// after each, as the deeper levels must, would retry the failed attempts before it
+/// once per refutation instead of once per pass.
+fn depth_one_pass(search: &mut Search, state: &mut State, memo: &mut Memo) -> Pass {
+    let mut refuted = false;
+    for lit in candidates_of(search, state) {
+        if !is_open(state, lit) {
+            continue;
+        }
+        if memo.must_fail(state, lit, 1) {
+            search.stats.skipped += 1;
+            continue;
+        }
+        if try_refute(search, state, lit, 1, memo).is_some() {
+            refuted = true;
+            let outcome = search.cn.run(state, &mut search.trace);
+            if outcome != CnOutcome::Stuck {
+                return Pass::Ended(outcome);
+            }
+        }
+        if search.timed_out || search.out_of_budget() {
+            break;
+        }
+    }
+    if refuted {
+        Pass::Refuted
+    } else {
+        Pass::Nothing
+    }
+}
+
+/// The candidates of `state` in trial order; at the root, those outside the known solution.
+fn candidates_of(search: &Search, state: &State) -> Vec<(Cell, Digit)> {
     let oracle = if state.scope == NONE { search.oracle.as_ref() } else { None };
-    let candidates = ordered_candidates(state, oracle);
-    for depth in 1..=k {
+    ordered_candidates(state, oracle)
+}
+
+/// Whether `lit` is still a candidate of an open cell (a refutation earlier in the
+/// pass may have settled it).
+fn is_open(state: &State, (cell, digit): (Cell, Digit)) -> bool {
+    state.placed(cell).is_none() && state.cands(cell).contains(digit)
+}
+
+/// Find one refutable candidate of least depth in `2..=k` (no depth-1 refutation is
+/// left), and conclude its negation in `state`. Returns the refutation's depth.
+fn refute_deeper(
+    search: &mut Search,
+    state: &mut State,
+    k: usize,
+    memo: &mut Memo,
+) -> Option<usize> {
+    let candidates = candidates_of(search, state);
+    for depth in 2..=k {
         for &lit in &candidates {
             if memo.must_fail(state, lit, depth) {
                 search.stats.skipped += 1;
