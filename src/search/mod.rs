@@ -121,6 +121,12 @@ impl Search {
         self
     }
 
+    /// Prune the search with `oracle`, a solution of the puzzle (or none): at the root its
+    /// candidates are never tried.
+    pub fn set_oracle(&mut self, oracle: Option<Grid>) {
+        self.oracle = oracle;
+    }
+
     /// Whether the last run stopped at the deadline or the trace budget.
     pub fn timed_out(&self) -> bool {
         self.timed_out

@@ -104,3 +104,37 @@ fn with_solver(
         Err(_) => run(&mut Solver::new(puzzle.order())),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{parse_puzzles, ParseOptions};
+    use crate::solve::{solve, SolveOptions, Verdict};
+
+    fn first_puzzle(text: &str) -> Grid {
+        let first = parse_puzzles(text, &ParseOptions::default()).next().expect("a puzzle");
+        first.expect("a valid puzzle").grid
+    }
+
+    fn solver_built() -> bool {
+        SOLVER.with(|cell| cell.borrow().is_some())
+    }
+
+    #[test]
+    fn the_solver_runs_only_where_cn_stops_short() {
+        // A fresh thread: its solver is built on first use only.
+        std::thread::spawn(|| {
+            let easy = first_puzzle(include_str!("../../data/9x9/pe96_easy50.txt"));
+            for search in [Strategy::Bfs, Strategy::Dfs] {
+                let outcome = solve(&easy, &SolveOptions::with_search(search));
+                assert!(matches!(outcome.verdict, Verdict::Solution(_)), "singles solve pe96 #1");
+            }
+            assert!(!solver_built(), "Cn alone settled the puzzle");
+            let hard = first_puzzle(include_str!("../../data/9x9/top95.txt"));
+            assert!(matches!(solve(&hard, &SolveOptions::default()).verdict, Verdict::Solution(_)));
+            assert!(solver_built(), "top95 #1 needs the search, and the search its oracle");
+        })
+        .join()
+        .expect("the checks pass");
+    }
+}
