@@ -204,30 +204,29 @@ fn every_sampled_line_draws_the_truth_of_its_scope() {
     }
 }
 
-/// The case the issue reported: top95 #1 at its Negation of r2c6=4 (line 472 then) showed the
-/// refuted assumption r2c6=4 and the hypothetical r2c1=2, r7c1=9 as placed, and candidate 4 in
-/// r1c3 beside the given 4 in r1c1. The breadth-first search now refutes other candidates of
-/// that puzzle (depth-1 passes): the same check at its Negation of r7c1=8, line 44, whose
-/// subproof placed r3c2=8 and r5c2=5.
+/// The case the issue reported: top95 #1 at its Negation of r2c6=4 (line 472 then, line 76
+/// since eliminations implied by placements have no lines of their own) showed the refuted
+/// assumption r2c6=4 and the hypothetical r2c1=2, r7c1=9 as placed, and candidate 4 in
+/// r1c3 beside the given 4 in r1c1.
 #[test]
 fn the_reported_negation_line_of_top95_shows_no_refuted_placement() {
     let proof = solve(&load("9x9/top95.txt").remove(0).grid, &SolveOptions::default()).proof;
     let d = Derivation::new(&proof);
-    let line = 44;
+    let line = 76;
     assert_eq!(proof.steps[line - 1].rule, Rule::Negation);
-    assert_eq!(proof.steps[line - 1].fact, Fact::Elim { r: 7, c: 1, d: 8 });
+    assert_eq!(proof.steps[line - 1].fact, Fact::Elim { r: 2, c: 6, d: 4 });
     let svg = grid_svg(&d, line).unwrap();
     let drawn = cells(&svg);
-    for cell in [(7, 1), (3, 2), (5, 2)] {
+    for cell in [(2, 6), (2, 1), (7, 1)] {
         assert!(drawn[&cell].has("candidate"), "{cell:?}: {:?}", drawn[&cell]);
     }
     assert!(!drawn[&(1, 3)].candidates.contains(&4), "{:?}", drawn[&(1, 3)]);
-    assert!(svg.contains("class=\"mark eliminated\" data-digit=\"8\""), "8 struck in r7c1");
-    assert!(svg.contains("line 44: r7c1≠8 — Negation 30–43"), "the caption");
+    assert!(svg.contains("class=\"mark eliminated\" data-digit=\"4\""), "4 struck in r2c6");
+    assert!(svg.contains("line 76: r2c6≠4 — Negation 63–75"), "the caption");
     // Inside that box, one line before its ⊥, the hypothesis is drawn as assumed.
-    let inside = cells(&grid_svg(&d, 42).unwrap());
-    assert!(inside[&(7, 1)].has("assumed") && inside[&(7, 1)].digit == Some(8));
-    assert!(!hypothetical(&inside).is_empty() && inside[&(7, 1)].state() == "assumed");
+    let inside = cells(&grid_svg(&d, 74).unwrap());
+    assert!(inside[&(2, 6)].has("assumed") && inside[&(2, 6)].digit == Some(4));
+    assert!(!hypothetical(&inside).is_empty() && inside[&(2, 6)].state() == "assumed");
 }
 
 #[test]
@@ -243,8 +242,8 @@ fn text_grids_mark_assumptions_and_derived_under_them() {
         let body = &text[start..end];
         body[body.find('\n').unwrap()..].to_string() // the grid, without the legend
     };
-    assert!(block(30).contains("[8]"), "the hypothesis r7c1=8 after its Assume:\n{}", block(30));
-    assert!(block(43).contains('*'), "placements under the hypothesis are starred");
-    assert!(!block(44).contains('[') && !block(44).contains('*'), "gone after the Negation");
+    assert!(block(63).contains("[4]"), "the hypothesis r2c6=4 after its Assume:\n{}", block(63));
+    assert!(block(75).contains('*'), "placements under the hypothesis are starred");
+    assert!(!block(76).contains('[') && !block(76).contains('*'), "gone after the Negation");
     assert!(text.contains("┌ grid after line 1 (7 given or derived, [7] assumed"), "the legend");
 }

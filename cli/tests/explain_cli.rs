@@ -201,12 +201,11 @@ fn flags_that_would_be_ignored_are_refused() {
         assert_eq!(code, 2, "{args:?}");
         assert!(err.contains(what) && out.is_empty(), "{args:?}: {err}");
     }
-    // Lines 442–471 before eliminations implied by placements lost their lines, 63–75 before
-    // the breadth-first search went in passes at depth 1.
-    let (code, svg, _) = run(&["explain", TOP1, "--format", "svg", "--subproof", "30"]);
+    // Lines 442–471 before eliminations implied by placements lost their lines.
+    let (code, svg, _) = run(&["explain", TOP1, "--format", "svg", "--subproof", "63"]);
     assert_eq!(code, 0);
     assert!(
-        svg.contains("refutation of r7c1=8 (lines 30–43), line 43: ⊥ — NoPlace 5 in column 6"),
+        svg.contains("refutation of r2c6=4 (lines 63–75), line 75: ⊥ — NoPlace 9 in row 6"),
         "{}",
         &svg[..600]
     );

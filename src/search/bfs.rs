@@ -4,10 +4,11 @@
 //! A refutation of depth `k` may use refutations of depth `k−1` inside its
 //! subproof. Depths are tried in increasing order, so every refutation the search
 //! keeps is one of least depth among the candidates tried in that state. Depth 1
-//! goes in passes: every candidate is tried once, each refutation is kept as it is
-//! found (`Cn` runs after it), and a pass that refuted something is followed by
-//! another. Deeper levels stop at their first refutation and go back to depth 1,
-//! since what it derived may have made other candidates refutable at depth 1.
+//! goes in passes: candidates are tried once each, each refutation is kept as it is
+//! found (`Cn` runs after it), and a pass ends early when `Cn` placed a digit after a
+//! refutation; a pass that refuted something is followed by another. Deeper levels stop
+//! at their first refutation and go back to depth 1, since what it derived may have made
+//! other candidates refutable at depth 1.
 //!
 //! Completeness: a state without solutions and with `E` open cells is refuted
 //! at depth `E` (refute every candidate of one cell, then EmptyCell), so with
@@ -58,17 +59,21 @@ fn saturate(search: &mut Search, state: &mut State, k: usize) -> (CnOutcome, usi
 enum Pass {
     /// No candidate of the pass was refuted: the state is unchanged.
     Nothing,
-    /// Some were (each followed by `Cn`), and `Cn` is stuck again.
+    /// Some were (each followed by `Cn`), and `Cn` is stuck again (the pass stops at the
+    /// first refutation after which `Cn` placed a digit).
     Refuted,
     /// `Cn` after a refutation ended in ⊥ or a solved grid.
     Ended(CnOutcome),
 }
 
-/// Try every candidate of `state` once at depth 1, keeping each refutation (and running
-/// `Cn` after it) as it is found. Depth 1 is the least a refutation can have, so
-/// going on after one keeps every refutation of least depth; restarting the list
-/// after each, as the deeper levels must, would retry the failed attempts before it
-/// once per refutation instead of once per pass.
+/// Try the candidates of `state` once each at depth 1, keeping each refutation (and running
+/// `Cn` after it) as it is found, until one lets `Cn` place a digit. Depth 1 is the least a
+/// refutation can have, so going on after one keeps every refutation of least depth; restarting
+/// the list after each, as the deeper levels must, would retry the failed attempts before it
+/// once per refutation instead of once per pass. A placement is where the pass does start
+/// again: the grid changed enough that the cells with fewest candidates come first again,
+/// which keeps certificates as small as restarting after every refutation did (measured in
+/// `docs/performance.md`).
 fn depth_one_pass(search: &mut Search, state: &mut State, memo: &mut Memo) -> Pass {
     let mut refuted = false;
     for lit in candidates_of(search, state) {
@@ -81,9 +86,13 @@ fn depth_one_pass(search: &mut Search, state: &mut State, memo: &mut Memo) -> Pa
         }
         if try_refute(search, state, lit, 1, memo).is_some() {
             refuted = true;
+            let open = state.unsolved();
             let outcome = search.cn.run(state, &mut search.trace);
             if outcome != CnOutcome::Stuck {
                 return Pass::Ended(outcome);
+            }
+            if state.unsolved() < open {
+                return Pass::Refuted;
             }
         }
         if search.timed_out || search.out_of_budget() {
