@@ -1,15 +1,17 @@
 //! Properties over random puzzles of orders 2–4, made by removing clues from
 //! random valid grids: soundness of `Cn`, acceptance of every certificate, and
-//! round trips of the proof encodings.
+//! round trips of the proof encodings; and, over hard 9×9 puzzles, that the
+//! breadth-first depth is the least that solves.
 
 mod common;
 
+use common::load;
 use common::{puzzle_from, random_grid};
 use deduku::grid::{Cell, Digit, Grid, Order};
 use deduku::proof::{read_proof, render_proof, ProofEncoding};
 use deduku::rng::SplitMix64;
 use deduku::rules::RuleSet;
-use deduku::solve::{solve, SolveOptions};
+use deduku::solve::{solve, SolveOptions, Verdict};
 use deduku_check::format::{Fact, Proof};
 use proptest::prelude::*;
 
@@ -77,4 +79,25 @@ proptest! {
             prop_assert_eq!(&back, &proof);
         }
     }
+}
+
+/// The depth a breadth-first certificate reports is the least that solves the puzzle: allowed
+/// one less, the same search ends without a solution — the rating's meaning, which the depth-1
+/// passes and the skipped attempts must keep. (Random puzzles are ambiguous or singles-only
+/// too often to exercise it: these are top95's depth-1 and forum_hardest's depth-2 puzzles.)
+#[test]
+fn the_breadth_first_depth_is_the_least_that_solves() {
+    let top95 = load("9x9/top95.txt").into_iter().take(12);
+    let forum = load("9x9/forum_hardest_1106.txt").into_iter().take(4);
+    let mut depths = Vec::new();
+    for puzzle in top95.chain(forum).map(|p| p.grid) {
+        let outcome = solve(&puzzle, &SolveOptions::default());
+        assert!(matches!(outcome.verdict, Verdict::Solution(_)), "{}", puzzle.to_line());
+        let depth = outcome.stats.search.depth;
+        let shallower = SolveOptions { max_depth: Some(depth - 1), ..SolveOptions::default() };
+        let verdict = solve(&puzzle, &shallower).verdict;
+        assert!(!matches!(verdict, Verdict::Solution(_)), "depth {} suffices", depth - 1);
+        depths.push(depth);
+    }
+    assert!(depths.contains(&1) && depths.contains(&2), "both depths exercised: {depths:?}");
 }
