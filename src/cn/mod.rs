@@ -16,9 +16,10 @@
 //! `d` can fire there.
 //!
 //! The givens are the exception: their exclusions are about half of all eliminations on a
-//! 9×9 puzzle, and as events each would wake four rules. [`Cn::start`] drops those events
-//! and the first run begins with a sweep ([`Cn::sweep`]) that asks every cell, then every
-//! unit and digit, once — the same rule instances, since a sweep after the last change is
+//! 9×9 puzzle, and as events each would wake four rules. [`Cn::start`] records them in one
+//! sweep over the grid without events ([`State::exclude_placed`]: the same justifications as
+//! placing the givens one by one) and the first run begins with a sweep ([`Cn::sweep`]) that
+//! asks every cell, then every unit and digit, once — the same rule instances, since a sweep after the last change is
 //! what the events would have amounted to (the fixpoint is unique; only which instance fires
 //! first, and so the certificate's order, differs). On pe96 this took a third off `Cn`.
 //!
@@ -105,17 +106,21 @@ impl Cn {
     /// the ⊥ step if two givens clash. Run [`Cn::run`] next.
     pub fn start(&mut self, puzzle: &Grid, trace: &mut Trace) -> Result<State, StepId> {
         let mut state = State::new(puzzle.order());
-        // The givens' exclusions alone queue about one event per cell: skip the regrowth.
+        // A run queues about one event per cell: skip the regrowth.
         self.queue.reserve(puzzle.order().cells());
         for (cell, digit) in puzzle.filled() {
             let id = trace.push(Conclusion::place(cell, digit), Rule::Given, &[], state.scope);
-            if let Err(bottom) = self.place(&mut state, trace, cell, digit, id) {
-                self.queue.clear();
-                return Err(bottom);
+            if let Some(earlier) = earlier_given(&state, cell, digit) {
+                self.site = Some(Site::Cell(cell));
+                self.premises.clear();
+                self.premises.extend([id, earlier]);
+                return Err(self.record(&state, trace, Conclusion::Bottom, Rule::Clash));
             }
+            state.place(cell, digit, id);
         }
-        // The first run sweeps every rule instance instead of reacting to these events.
-        self.queue.clear();
+        // Their exclusions in one sweep, without events: the first run sweeps every rule
+        // instance instead of reacting to them.
+        state.exclude_placed();
         self.sweep = true;
         Ok(state)
     }
@@ -247,6 +252,17 @@ impl Cn {
         }
         Ok(())
     }
+}
+
+/// The earliest given placing `digit` in a unit of `cell`, if any: the placement that would
+/// have eliminated `digit` from `cell` (what Clash cites with the given `cell=digit`).
+fn earlier_given(state: &State, cell: Cell, digit: Digit) -> Option<StepId> {
+    let units = state.geo().units_of(cell);
+    if !units.iter().any(|&u| state.placed_in_unit(u as usize, digit)) {
+        return None;
+    }
+    let peers = state.geo().peers(cell).iter().filter(|&&p| state.placed(p) == Some(digit));
+    peers.map(|&p| state.place_step(p)).min()
 }
 
 /// The step of the elimination `cell≠digit` as a step of its own: the state's justification

@@ -8,6 +8,8 @@
 use crate::grid::{Candidates, Cell, Digit, Geometry, Grid, Order};
 use crate::trace::{StepId, NONE};
 
+mod exclude;
+
 /// The derived literals of one scope, indexed for the rules.
 ///
 /// Placed cells keep their digit as their only candidate, so "candidates" and
