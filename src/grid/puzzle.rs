@@ -128,7 +128,9 @@ impl Grid {
     /// whitespace-separated integers with `0` for empty. The checker reads both.
     pub fn to_line(&self) -> String {
         if self.order.side() < SYMBOLS.len() {
-            self.values.iter().map(|&v| SYMBOLS[v as usize] as char).collect()
+            // Bytes, not chars: a `char` pushed to a `String` is encoded one by one.
+            let bytes = self.values.iter().map(|&v| SYMBOLS[v as usize]).collect();
+            String::from_utf8(bytes).expect("the symbols are ASCII")
         } else {
             let words: Vec<String> =
                 self.values.iter().map(std::string::ToString::to_string).collect();
