@@ -20,6 +20,13 @@ pub struct Geometry {
     cell_slots: Vec<[u32; 3]>,
     /// For each cell, its peers (same row, column or box, the cell excluded).
     peers: Vec<Vec<Cell>>,
+    /// Each unit's kind and index (what `id / N` and `id % N` give), by table: the rules
+    /// name a unit on every firing, and a division by a runtime `N` costs tens of cycles.
+    kinds: Vec<Unit>,
+    /// `(x / n, x % n)` for every `x < N`, and the positions `0, n, 2n, …` of a box (one of
+    /// its columns) as a mask: the box arithmetic of locked candidates, without divisions.
+    splits: Vec<(u8, u8)>,
+    box_column: u64,
 }
 
 static GEOMETRIES: [OnceLock<Geometry>; 7] = [const { OnceLock::new() }; 7];
@@ -69,7 +76,25 @@ impl Geometry {
                 (0..order.cells()).filter(|&j| mark[j]).map(|j| Cell::from_index(j, side)).collect()
             })
             .collect();
-        Geometry { order, units, cell_units, cell_positions, cell_slots, peers }
+        let kinds = (0..3 * side)
+            .map(|id| Unit {
+                kind: [UnitKind::Row, UnitKind::Col, UnitKind::Box][id / side],
+                index: (id % side) as u8,
+            })
+            .collect();
+        let splits = (0..side).map(|x| ((x / n) as u8, (x % n) as u8)).collect();
+        let box_column = (0..n).map(|i| 1u64 << (i * n)).sum();
+        Geometry {
+            order,
+            units,
+            cell_units,
+            cell_positions,
+            cell_slots,
+            peers,
+            kinds,
+            splits,
+            box_column,
+        }
     }
 
     /// The order.
@@ -97,11 +122,21 @@ impl Geometry {
         self.units.len()
     }
 
+    /// `(x / n, x % n)` for `x < N`: which band (or stack) of `n` a coordinate or a
+    /// position in a unit falls in, and where in it.
+    pub fn split(&self, x: usize) -> (usize, usize) {
+        let (q, r) = self.splits[x];
+        (usize::from(q), usize::from(r))
+    }
+
+    /// The positions `0, n, 2n, …` within a box — one of its columns — as a mask.
+    pub fn box_column(&self) -> u64 {
+        self.box_column
+    }
+
     /// The unit with position `id`.
     pub fn unit(&self, id: usize) -> Unit {
-        let side = self.side();
-        let kind = [UnitKind::Row, UnitKind::Col, UnitKind::Box][id / side];
-        Unit { kind, index: (id % side) as u8 }
+        self.kinds[id]
     }
 
     /// The row, column and box unit ids of `cell`.

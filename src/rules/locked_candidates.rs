@@ -69,37 +69,31 @@ struct Meeting {
 /// the shared cells' positions in both units.
 fn meeting_unit(geo: &Geometry, from: usize, places: u64) -> Option<Meeting> {
     let (n, side) = (geo.order().n(), geo.side());
-    let first = places.trailing_zeros() as usize;
+    let (seg, at) = geo.split(places.trailing_zeros() as usize);
     let band = (1u64 << n) - 1;
-    // The first position of each band of `n`: one column of a box.
-    let col_mask: u64 = (0..n).map(|i| 1u64 << (i * n)).sum();
+    let col_mask = geo.box_column();
     let unit = geo.unit(from);
-    let (kind, index) = (unit.kind, unit.index as usize);
+    let (kind, (major, minor)) = (unit.kind, geo.split(unit.index as usize));
     let confined = |mask: u64| places & !mask == 0;
     match kind {
         UnitKind::Row | UnitKind::Col => {
-            let seg = first / n;
             let in_from = band << (seg * n);
             confined(in_from).then(|| match kind {
                 UnitKind::Row => {
-                    let in_to = band << ((index % n) * n);
-                    Meeting { to: 2 * side + (index / n) * n + seg, in_from, in_to }
+                    let in_to = band << (minor * n);
+                    Meeting { to: 2 * side + major * n + seg, in_from, in_to }
                 }
-                _ => Meeting {
-                    to: 2 * side + seg * n + index / n,
-                    in_from,
-                    in_to: col_mask << (index % n),
-                },
+                _ => Meeting { to: 2 * side + seg * n + major, in_from, in_to: col_mask << minor },
             })
         }
         UnitKind::Box => {
-            let (r0, c0) = ((index / n) * n, (index % n) * n);
-            let (row, col) = (band << ((first / n) * n), col_mask << (first % n));
+            let (r0, c0) = (major * n, minor * n);
+            let (row, col) = (band << (seg * n), col_mask << at);
             if confined(row) {
-                Some(Meeting { to: r0 + first / n, in_from: row, in_to: band << c0 })
+                Some(Meeting { to: r0 + seg, in_from: row, in_to: band << c0 })
             } else {
                 confined(col).then(|| Meeting {
-                    to: side + c0 + first % n,
+                    to: side + c0 + at,
                     in_from: col,
                     in_to: band << r0,
                 })

@@ -104,7 +104,9 @@ pub(crate) fn pattern_instances(
 /// implies in several cells of a unit, and a set rule cites it once.
 #[inline]
 pub(crate) fn push_unique(premises: &mut Vec<StepId>, id: StepId) {
-    if !premises.contains(&id) {
+    // No early exit: the lists are short (at most `N − 1`), and a fold over all of them
+    // compiles to vector compares where `contains` tested one id at a time.
+    if !premises.iter().fold(false, |seen, &p| seen | (p == id)) {
         premises.push(id);
     }
 }
