@@ -47,6 +47,7 @@ fn saturate(search: &mut Search, state: &mut State, k: usize) -> (CnOutcome, usi
         match depth_one_pass(search, state, &mut memo) {
             Pass::Ended(outcome) => return (outcome, used.max(1)),
             Pass::Refuted => used = used.max(1),
+            Pass::Nothing if search.timed_out => return (CnOutcome::Stuck, used),
             Pass::Nothing => match refute_deeper(search, state, k, &mut memo) {
                 Some(depth) => used = used.max(depth),
                 None => return (CnOutcome::Stuck, used),
@@ -57,7 +58,8 @@ fn saturate(search: &mut Search, state: &mut State, k: usize) -> (CnOutcome, usi
 
 /// How a pass of depth-1 attempts ended.
 enum Pass {
-    /// No candidate of the pass was refuted: the state is unchanged.
+    /// No candidate of the pass was refuted (or the search ran out of budget): the state
+    /// is unchanged.
     Nothing,
     /// Some were (each followed by `Cn`), and `Cn` is stuck again (the pass stops at the
     /// first refutation after which `Cn` placed a digit).
@@ -95,7 +97,7 @@ fn depth_one_pass(search: &mut Search, state: &mut State, memo: &mut Memo) -> Pa
                 return Pass::Refuted;
             }
         }
-        if search.timed_out || search.out_of_budget() {
+        if search.out_of_budget() {
             break;
         }
     }

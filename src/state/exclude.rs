@@ -18,7 +18,7 @@ impl State {
     /// order with their exclusions would reach. Call on a state holding placements only (no
     /// elimination yet), none of them clashing — as [`crate::cn::Cn::start`] does with the
     /// givens.
-    pub fn exclude_placed(&mut self) {
+    pub(crate) fn exclude_placed(&mut self) {
         let first = self.first_placements();
         let (geo, side) = (self.geo, self.side);
         for cell in geo.all_cells() {
