@@ -149,12 +149,13 @@ impl GridValues {
     /// column and box (a valid grid, the common case, needs no more); [`Self::first_repeat`]
     /// then names the first in unit order.
     fn has_repeat(&self, geo: &Geometry) -> bool {
-        let (n, side) = (usize::from(geo.order()), usize::from(geo.side()));
+        let side = usize::from(geo.side());
+        let zero_based = |x: u8| usize::from(x.saturating_sub(1));
         let mut seen = vec![0u64; 3 * side];
         for (i, &v) in self.cells.iter().enumerate() {
-            let (r, c) = (i / side, i % side);
-            let units = [r, side + c, 2 * side + r / n * n + c / n];
-            for u in units {
+            let cell = geo.cell_of_index(i);
+            let (r, c, b) = (zero_based(cell.r), zero_based(cell.c), zero_based(geo.box_of(cell)));
+            for u in [r, side + c, 2 * side + b] {
                 let Some(digits) = seen.get_mut(u) else { return true };
                 if *digits & digit_bit(v) != 0 {
                     return true;
@@ -215,7 +216,7 @@ pub(crate) fn digit_bit(d: u8) -> u64 {
 }
 
 fn parse_compact(text: &str, geo: &Geometry) -> Result<Vec<u8>, GridFault> {
-    // ASCII text (every grid the engine writes) has one byte per symbol: no decoding.
+    // ASCII text (every grid the engine writes) has one byte per symbol: counted by its length.
     let count = if text.is_ascii() { text.len() } else { text.chars().count() };
     check_length(count, geo)?;
     let side = geo.side();

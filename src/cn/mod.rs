@@ -19,8 +19,8 @@
 //! 9×9 puzzle, and as events each would wake four rules. [`Cn::start`] records them in one
 //! sweep over the grid without events ([`State::exclude_placed`]: the same justifications as
 //! placing the givens one by one) and the first run begins with a sweep ([`Cn::sweep`]) that
-//! asks every cell, then every unit and digit, once — the same rule instances, since a sweep after the last change is
-//! what the events would have amounted to (the fixpoint is unique; only which instance fires
+//! asks every cell, then every unit and digit, once — the same rule instances, since a sweep
+//! after the last change is what the events would have amounted to (the fixpoint is unique; only which instance fires
 //! first, and so the certificate's order, differs). On pe96 this took a third off `Cn`.
 //!
 //! Locked candidates are woken the same way: the event `c≠d` shrinks the places of
