@@ -23,9 +23,10 @@
 //! Every search can be bounded by a node budget
 //! ([`Solver::classify_with_budget`]); [`Solver::nodes`] tells the work done,
 //! and [`Solver::branch_cell`] offers the search's choice of branching cell
-//! to other searches. [`Solver::find_one_restarting`] looks for one solution
-//! by searches restarted on the Luby schedule, keeping the conflict weights
-//! (`restarts.rs`): the proof search's oracle when classifying takes too long.
+//! to other searches. [`Solver::find_one`] looks for one solution by one search
+//! (the depth-first proof search's oracle), [`Solver::find_one_restarting`] by
+//! searches restarted on the Luby schedule, keeping the conflict weights
+//! (`restarts.rs`): the oracle when one search takes too long.
 //!
 //! ```
 //! use deduku::grid::{Grid, Order};
@@ -60,6 +61,8 @@ mod tests_data;
 mod tests_rules;
 #[cfg(test)]
 mod tests_small;
+#[cfg(test)]
+mod tests_swap;
 
 pub use restarts::{luby, FirstSolution, RESTART_UNIT};
 

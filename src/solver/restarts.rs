@@ -1,4 +1,4 @@
-//! Finding one solution by restarted searches.
+//! Finding one solution: by one search, or by restarted searches.
 //!
 //! A depth-first search that branches badly near the root can spend minutes in a subtree
 //! without solutions: on the 25×25 gecode puzzles the first solution of line 1 takes one
@@ -18,18 +18,32 @@ use crate::grid::Grid;
 /// Branches of the first run; run `i` may open `RESTART_UNIT · luby(i)`.
 pub const RESTART_UNIT: u64 = 100;
 
-/// What a restarted search for one solution found.
+/// What a search for one solution found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FirstSolution {
     /// A solution (there may be others).
     Found(Grid),
-    /// A run finished its tree without one: the puzzle has no solution.
+    /// A search finished its tree without one: the puzzle has no solution.
     None,
     /// The budget (or the solver's deadline) ran out first.
     Unknown,
 }
 
 impl Solver {
+    /// Looks for one solution of `puzzle` by one search opening at most `budget` branches:
+    /// cheaper than [`Solver::classify_with_budget`] by the part of the tree after the first
+    /// solution, which proves there is no second.
+    pub fn find_one(&mut self, puzzle: &Grid, budget: u64) -> FirstSolution {
+        let mut found = None;
+        let start = Start::Values(puzzle.values());
+        let outcome = self.count(puzzle.order(), start, 1, budget, &mut |g| found = Some(g));
+        match (outcome, found) {
+            (_, Some(grid)) => FirstSolution::Found(grid),
+            (Some(_), None) => FirstSolution::None,
+            (None, None) => FirstSolution::Unknown,
+        }
+    }
+
     /// Looks for one solution of `puzzle` by searches restarted on the Luby schedule, opening
     /// at most `budget` branches in all. Order 3 takes one search of the band solver, which
     /// has no branching to learn and decides any 9×9 puzzle in milliseconds.
@@ -102,6 +116,22 @@ mod tests {
             FirstSolution::Found(grid) => assert!(grid.solves(&hard)),
             other => panic!("line 14 with restarts: {other:?}"),
         }
+    }
+
+    #[test]
+    fn one_search_finds_a_solution_proves_none_or_runs_out() {
+        let nine = puzzle(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        );
+        let mut solver = Solver::new(nine.order());
+        match solver.find_one(&nine, u64::MAX) {
+            FirstSolution::Found(grid) => assert!(grid.solves(&nine)),
+            other => panic!("a valid 9×9: {other:?}"),
+        }
+        let none = puzzle("12....3...4.....");
+        assert_eq!(solver.find_one(&none, u64::MAX), FirstSolution::None);
+        let line14 = GECODE_25.lines().filter(|l| !l.starts_with('#')).nth(13).expect("18 lines");
+        assert_eq!(solver.find_one(&puzzle(line14), 10), FirstSolution::Unknown);
     }
 
     #[test]

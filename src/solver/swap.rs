@@ -11,8 +11,9 @@
 //! solution and then be no closer to a second (`large/sudoku-64-1`: the plain solver finds one
 //! in about two minutes, then neither it nor the proof search found another in ten; its two
 //! solutions differ in a quarter of the cells). The test costs `N²/2` digit pairs of `2N`
-//! links between rows each: about a millisecond at 64×64, a microsecond at 9×9, and it needs
-//! no search. It proves nothing by itself —
+//! links between rows each, closed over by bit sets of rows (a few thousand instructions at
+//! 9×9, where a union-find per pair took 50,000 — as much as the search for the solution), and
+//! it needs no search. It proves nothing by itself —
 //! the certificate of a `Multiple` verdict is the two grids, which the checker verifies.
 
 use crate::grid::{Cell, Digit, Grid};
@@ -21,19 +22,21 @@ use crate::grid::{Cell, Digit, Grid};
 /// connected set of cells that holds no given; `None` if no such set exists, or if `solution`
 /// is not a solution of `puzzle` (then what the swap gives is checked and refused).
 ///
-/// Every row holds one `a`-cell and one `b`-cell, linked, so a component is a set of rows and
-/// the union-find runs over rows: `N` entries, `2N` links (by column and by box) per pair.
+/// Every row holds one `a`-cell and one `b`-cell, linked, so a component is a set of rows: a
+/// bit set (`N` ≤ 64), grown from the rows holding a given of `a` or `b` through each row's
+/// four links (the other ends of its cells' column and box links). A row outside that closure
+/// starts a free component.
 pub fn swapped_solution(puzzle: &Grid, solution: &Grid) -> Option<Grid> {
     let columns = Columns::new(puzzle, solution)?;
-    let (n, side) = (solution.order().n(), columns.side);
-    let mut rows = Rows::new(side);
+    let side = columns.side;
+    let mut links = vec![0u64; side];
     for a in 0..side {
         for b in a + 1..side {
-            rows.link(&columns, n, a, b);
-            if let Some(root) = rows.free_component(&columns, a, b) {
+            columns.link(a, b, &mut links);
+            if let Some(rows) = free_component(&links, columns.given[a] | columns.given[b]) {
                 // A swap of a valid solution is one; checking costs `3N²` and keeps this
                 // function honest about an input that was not.
-                let other = rows.swapped(solution, &columns, (a, b), root);
+                let other = columns.swapped(solution, (a, b), rows);
                 return (other.is_consistent() && other.solves(puzzle)).then_some(other);
             }
         }
@@ -41,29 +44,74 @@ pub fn swapped_solution(puzzle: &Grid, solution: &Grid) -> Option<Grid> {
     None
 }
 
-/// Where each digit is in each row of the solution: `at[d·N + r]` is the column of digit
-/// `d + 1` in row `r`; `given[d]`, the rows where that cell is a given of the puzzle.
+/// The rows linked to nothing pinned, as one component: the one holding the lowest such row.
+fn free_component(links: &[u64], pinned: u64) -> Option<u64> {
+    let all = u64::MAX >> (64 - links.len());
+    let free = all & !closure(links, pinned);
+    (free != 0).then(|| closure(links, free & free.wrapping_neg()))
+}
+
+/// The rows reachable from `from` through `links`.
+fn closure(links: &[u64], from: u64) -> u64 {
+    let (mut reached, mut todo) = (from, from);
+    while todo != 0 {
+        let row = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
+        let new = links[row] & !reached;
+        reached |= new;
+        todo |= new;
+    }
+    reached
+}
+
+/// Digit `digit`'s `side` entries of a table indexed `digit · N + i`.
+fn slice<T>(table: &[T], digit: usize, side: usize) -> &[T] {
+    &table[digit * side..(digit + 1) * side]
+}
+
+/// Where each digit is in the solution: `at[d·N + r]` is the column of digit `d + 1` in row
+/// `r` and `box_at[d·N + r]` its box; `column_bit[d·N + c]` and `box_bit[d·N + b]` the bit of
+/// its row in column `c` and in box `b`; `given[d]`, the rows where that digit's cell is a
+/// given of the puzzle. (Tables, so that linking a pair divides and shifts nothing.)
 struct Columns {
     side: usize,
     at: Vec<u8>,
+    box_at: Vec<u8>,
+    column_bit: Vec<u64>,
+    box_bit: Vec<u64>,
     given: Vec<u64>,
 }
 
 impl Columns {
-    /// `None` if a cell is empty or a row repeats a digit.
+    /// `None` if a cell is empty or a row repeats a digit. (A column or box that repeats one
+    /// leaves links wrong; the swap they give is then refused by its check.)
     fn new(puzzle: &Grid, solution: &Grid) -> Option<Columns> {
-        let side = solution.order().side();
-        let (mut at, mut given) = (vec![u8::MAX; side * side], vec![0u64; side]);
-        for (i, (&v, &g)) in solution.values().iter().zip(puzzle.values()).enumerate() {
-            let d = usize::from(v).checked_sub(1)?;
-            let slot = at.get_mut(d * side + i / side)?;
-            if *slot != u8::MAX {
-                return None;
+        let (n, side) = (solution.order().n(), solution.order().side());
+        let mut columns = Columns {
+            side,
+            at: vec![u8::MAX; side * side],
+            box_at: vec![0; side * side],
+            column_bit: vec![0; side * side],
+            box_bit: vec![0; side * side],
+            given: vec![0; side],
+        };
+        let stack: Vec<usize> = (0..side).map(|col| col / n).collect();
+        let cells = solution.values().chunks(side).zip(puzzle.values().chunks(side));
+        for (row, (values, givens)) in cells.enumerate() {
+            let band = row / n * n;
+            for (col, ((&v, &g), &stack)) in values.iter().zip(givens).zip(&stack).enumerate() {
+                let d = usize::from(v).checked_sub(1)?;
+                let (slot, bx) = (d * side + row, band + stack);
+                if *columns.at.get(slot)? != u8::MAX {
+                    return None;
+                }
+                (columns.at[slot], columns.box_at[slot]) = (col as u8, bx as u8);
+                columns.column_bit[d * side + col] = 1 << row;
+                columns.box_bit[d * side + bx] = 1 << row;
+                columns.given[d] |= u64::from(g != 0) << row;
             }
-            *slot = (i % side) as u8;
-            given[d] |= u64::from(g != 0) << (i / side);
         }
-        Some(Columns { side, at, given })
+        Some(columns)
     }
 
     fn of(&self, digit: usize, row: usize) -> usize {
@@ -73,74 +121,33 @@ impl Columns {
     fn cell(&self, digit: usize, row: usize) -> Cell {
         Cell::new(row, self.of(digit, row), self.side)
     }
-}
 
-/// Union-find over the rows for one digit pair, with the per-column and per-box scratch
-/// tables it links through (reused from pair to pair: no allocation in the loop).
-struct Rows {
-    parent: Vec<u8>,
-    /// Per column (then per box): the row of its `a`-cell.
-    a_row: Vec<u8>,
-}
-
-impl Rows {
-    fn new(side: usize) -> Rows {
-        Rows { parent: vec![0; side], a_row: vec![0; 2 * side] }
-    }
-
-    /// Links the rows of the `a`-cell and the `b`-cell of every column and every box.
-    fn link(&mut self, columns: &Columns, n: usize, a: usize, b: usize) {
-        let side = columns.side;
-        let boxed = |row: usize, col: usize| side + row / n * n + col / n;
-        for row in 0..side {
-            self.parent[row] = row as u8;
-            self.a_row[columns.of(a, row)] = row as u8;
-            self.a_row[boxed(row, columns.of(a, row))] = row as u8;
-        }
-        for row in 0..side {
-            let col = columns.of(b, row);
-            let (by_col, by_box) = (self.a_row[col], self.a_row[boxed(row, col)]);
-            self.union(row, usize::from(by_col));
-            self.union(row, usize::from(by_box));
+    /// For each row, the rows its `a`-cell and `b`-cell are linked to: the row holding the
+    /// other digit in the same column, and in the same box.
+    fn link(&self, a: usize, b: usize, links: &mut [u64]) {
+        let side = self.side;
+        let (at_a, box_a) = (slice(&self.at, a, side), slice(&self.box_at, a, side));
+        let (at_b, box_b) = (slice(&self.at, b, side), slice(&self.box_at, b, side));
+        let (column_a, in_box_a) =
+            (slice(&self.column_bit, a, side), slice(&self.box_bit, a, side));
+        let (column_b, in_box_b) =
+            (slice(&self.column_bit, b, side), slice(&self.box_bit, b, side));
+        let cells = at_a.iter().zip(box_a).zip(at_b.iter().zip(box_b));
+        for (link, ((&ca, &ba), (&cb, &bb))) in links.iter_mut().zip(cells) {
+            let (ca, ba, cb, bb) =
+                (usize::from(ca), usize::from(ba), usize::from(cb), usize::from(bb));
+            *link = column_b[ca] | in_box_b[ba] | column_a[cb] | in_box_a[bb];
         }
     }
 
-    fn find(&mut self, mut row: usize) -> usize {
-        while usize::from(self.parent[row]) != row {
-            let grandparent = self.parent[usize::from(self.parent[row])];
-            self.parent[row] = grandparent;
-            row = usize::from(grandparent);
-        }
-        row
-    }
-
-    fn union(&mut self, x: usize, y: usize) {
-        let (x, y) = (self.find(x), self.find(y));
-        self.parent[x] = y as u8;
-    }
-
-    /// The root of a component none of whose `a`- and `b`-cells is a given.
-    fn free_component(&mut self, columns: &Columns, a: usize, b: usize) -> Option<usize> {
-        let (mut rows, mut pinned) = (columns.given[a] | columns.given[b], 0u64);
-        while rows != 0 {
-            pinned |= 1 << self.find(rows.trailing_zeros() as usize);
-            rows &= rows - 1;
-        }
-        (0..columns.side).map(|row| self.find(row)).find(|&root| pinned & (1 << root) == 0)
-    }
-
-    /// `solution` with the digits `a + 1` and `b + 1` exchanged in the rows of `root`.
-    fn swapped(
-        &mut self,
-        solution: &Grid,
-        columns: &Columns,
-        (a, b): (usize, usize),
-        root: usize,
-    ) -> Grid {
+    /// `solution` with the digits `a + 1` and `b + 1` exchanged in the rows of `rows`.
+    fn swapped(&self, solution: &Grid, (a, b): (usize, usize), mut rows: u64) -> Grid {
         let mut other = solution.clone();
-        for row in (0..columns.side).filter(|&row| self.find(row) == root) {
-            other.set(columns.cell(a, row), Some(Digit::new(b + 1)));
-            other.set(columns.cell(b, row), Some(Digit::new(a + 1)));
+        while rows != 0 {
+            let row = rows.trailing_zeros() as usize;
+            rows &= rows - 1;
+            other.set(self.cell(a, row), Some(Digit::new(b + 1)));
+            other.set(self.cell(b, row), Some(Digit::new(a + 1)));
         }
         other
     }
