@@ -11,9 +11,9 @@
 //! solution and then be no closer to a second (`large/sudoku-64-1`: the plain solver finds one
 //! in about two minutes, then neither it nor the proof search found another in ten; its two
 //! solutions differ in a quarter of the cells). The test costs `N²/2` digit pairs of `2N`
-//! links between rows each, closed over by bit sets of rows (a few thousand instructions at
-//! 9×9, where a union-find per pair took 50,000 — as much as the search for the solution), and
-//! it needs no search. It proves nothing by itself —
+//! links between rows each, closed over by bit sets of rows (about 19,000 instructions at
+//! 9×9, where a union-find per pair took 53,000 — most of what the search for the solution
+//! costs), and it needs no search. It proves nothing by itself —
 //! the certificate of a `Multiple` verdict is the two grids, which the checker verifies.
 
 use crate::grid::{Cell, Digit, Grid};
