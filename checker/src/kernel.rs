@@ -140,7 +140,8 @@ impl Pass {
             puzzle,
             records: Vec::with_capacity(steps),
             stack: Vec::new(),
-            resolved: Vec::new(),
+            // Every rule but Lemma cites at most `N²` premises; most cite fewer than `N`.
+            resolved: Vec::with_capacity(usize::from(geo.side()) + 1),
             chain: Vec::new(),
             root,
             premises: 0,
@@ -215,8 +216,13 @@ impl Pass {
             None => None,
             Some(scope) => {
                 let found = self.index_of(scope, i).filter(|&j| self.is_open(j));
-                let (id, rule) = (step.id, step.rule);
-                Some(found.ok_or(CheckError::ScopeNotOpen { step: id, rule, scope })?)
+                // Built only when needed: an error value made and dropped for every step in a
+                // subproof shows in the pass's profile.
+                let Some(found) = found else {
+                    let (step, rule) = (step.id, step.rule);
+                    return Err(CheckError::ScopeNotOpen { step, rule, scope });
+                };
+                Some(found)
             }
         };
         while let Some(&top) = self.stack.last() {
@@ -246,16 +252,9 @@ impl Pass {
             if premise > id {
                 return Err(CheckError::PremiseForward { step: id, rule, premise });
             }
-            let j = self.index_of(premise, i).ok_or(CheckError::PremiseUnknown {
-                step: id,
-                rule,
-                premise,
-            })?;
-            let cited = self.records.get(j).ok_or(CheckError::PremiseUnknown {
-                step: id,
-                rule,
-                premise,
-            })?;
+            let unknown = || CheckError::PremiseUnknown { step: id, rule, premise };
+            let j = self.index_of(premise, i).ok_or_else(unknown)?;
+            let cited = self.records.get(j).ok_or_else(unknown)?;
             if let Some(h) = cited
                 .home
                 .get()

@@ -25,10 +25,12 @@
 //!
 //! Locked candidates are woken the same way: the event `c≠d` shrinks the places of
 //! `d` in the three units of `c`, the only change that can confine them to one line
-//! or box. They are looked at only once the singles have nothing left to do, oldest
-//! first, one instance at a time (its eliminations become events): on an easy puzzle the
-//! singles finish before locked candidates ever fire, so the certificate carries neither
-//! their eliminations nor the Exclusion steps their premises would need. The subset rules
+//! or box (a line whose places still span more than `n` positions is not queued: its next
+//! shrinking event queues it again). They are looked at only once the singles have nothing
+//! left to do, oldest first, one instance at a time (its eliminations become events): on an
+//! easy puzzle the singles finish before locked candidates ever fire, so the certificate
+//! carries neither their eliminations nor the Exclusion steps their premises would need.
+//! The subset rules
 //! (naked and hidden pairs and triples) have no single triggering event, so they run only
 //! when the queue is empty: the first instance found is applied (its eliminations become
 //! events) and the singles react again.
@@ -106,8 +108,14 @@ impl Cn {
     /// the ⊥ step if two givens clash. Run [`Cn::run`] next.
     pub fn start(&mut self, puzzle: &Grid, trace: &mut Trace) -> Result<State, StepId> {
         let mut state = State::new(puzzle.order());
-        // A run queues about one event per cell: skip the regrowth.
-        self.queue.reserve(puzzle.order().cells());
+        // A run queues about one event per cell, and a rule names at most `N` premises or so:
+        // skip the regrowth of every buffer.
+        let (cells, side) = (puzzle.order().cells(), puzzle.order().side());
+        self.queue.reserve(cells);
+        self.locked_pending.reserve(cells);
+        self.premises.reserve(2 * side);
+        self.locked_lits.reserve(side);
+        self.premise_lits.reserve(side);
         for (cell, digit) in puzzle.filled() {
             let id = trace.push(Conclusion::place(cell, digit), Rule::Given, &[], state.scope);
             if let Some(earlier) = earlier_given(&state, cell, digit) {
@@ -163,6 +171,11 @@ impl Cn {
         state.eliminate(cell, digit, id);
         self.queue.push((cell, digit));
         id
+    }
+
+    /// The rule set this engine applies.
+    pub fn rules(&self) -> RuleSet {
+        self.rules
     }
 
     /// Where the latest ⊥ was found.
@@ -244,8 +257,16 @@ impl Cn {
             state.eliminate(cell, other, id);
             self.queue.push((cell, other));
         }
-        for &peer in state.geo().peers(cell) {
-            if state.cands(peer).contains(digit) {
+        // The peers losing `digit`, read from the places masks of the cell's row, column and
+        // box in turn (each read after the eliminations before it: a cell is met once), rather
+        // than by testing all `3N − 2n − 1` peers.
+        let geo = state.geo();
+        for (unit, at) in geo.units_of(cell).into_iter().zip(geo.positions_of(cell)) {
+            let cells = geo.unit_cells(unit as usize);
+            let mut losers = state.places(unit as usize, digit) & !(1u64 << at);
+            while losers != 0 {
+                let peer = cells[losers.trailing_zeros() as usize];
+                losers &= losers - 1;
                 state.eliminate(peer, digit, id);
                 self.queue.push((peer, digit));
             }

@@ -38,9 +38,8 @@ fn place(
     let cells = state.geo().unit_cells(unit);
     let home = cells[places.trailing_zeros() as usize];
     premises.clear();
-    for &c in cells.iter().filter(|&&c| c != home) {
-        super::push_unique(premises, state.elim_step(c, digit));
-    }
+    let others = cells.iter().filter(|&&c| c != home);
+    super::extend_distinct(premises, others.map(|&c| state.elim_step(c, digit)));
     let rule = Rule::HiddenSingle(format_unit(state.geo().unit(unit)));
     Placement { lit: Lit::place(home, digit), rule }
 }

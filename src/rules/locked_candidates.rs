@@ -25,7 +25,8 @@ pub fn locked_from(
     premises: &mut Vec<(Cell, Digit)>,
 ) -> Option<Rule> {
     let places = state.places(from, digit);
-    if places.count_ones() < 2 {
+    // Fewer than two bits, without counting them (no hardware popcount in the baseline target).
+    if places & places.wrapping_sub(1) == 0 {
         return None; // a single place is a hidden single's; none is NoPlace's
     }
     confined(state, from, digit, places, lits, premises)

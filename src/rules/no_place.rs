@@ -27,9 +27,8 @@ pub fn no_place(
 #[inline(never)]
 fn refute(state: &State, unit: usize, digit: Digit, premises: &mut Vec<StepId>) -> Refutation {
     premises.clear();
-    for &c in state.geo().unit_cells(unit) {
-        super::push_unique(premises, state.elim_step(c, digit));
-    }
+    let cells = state.geo().unit_cells(unit);
+    super::extend_distinct(premises, cells.iter().map(|&c| state.elim_step(c, digit)));
     Refutation { rule: Rule::NoPlace(format_unit(state.geo().unit(unit))) }
 }
 

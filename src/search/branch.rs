@@ -18,15 +18,18 @@ pub(super) enum Branch {
     Places(usize, Digit),
 }
 
-/// The open branch with the smallest `alternatives² / weight` (at least two alternatives:
-/// with one, a single would have fired), cells first on ties; `None` when every cell is
-/// placed. With every weight equal this is the branch with the fewest alternatives.
-pub(super) fn best_branch(state: &State, weights: &Weights) -> Option<Branch> {
+/// The open branch with the smallest `alternatives² / weight`, cells first on ties; `None`
+/// when every cell is placed. With every weight equal this is the branch with the fewest
+/// alternatives. `cell_floor` is the fewest candidates an open cell can have where `Cn` is
+/// stuck: 2 with NakedSingle (one would have fired), else 1; cells whose weight could not win
+/// with that many are not counted (the choice is the same, the scan cheaper). A digit in a
+/// unit is offered only with two places or more.
+pub(super) fn best_branch(state: &State, weights: &Weights, cell_floor: u64) -> Option<Branch> {
     let geo = state.geo();
     let mut best = Best::default();
     for (i, &weight) in weights.of_cells().iter().enumerate() {
         let cell = geo.cell(i);
-        if best.may_lose_to(weight, 1) && state.placed(cell).is_none() {
+        if best.may_lose_to(weight, cell_floor) && state.placed(cell).is_none() {
             let n = u64::from(state.cands(cell).len());
             best.offer(n, weight, Branch::Cell(cell));
         }

@@ -18,6 +18,7 @@ use super::weights::Weights;
 use super::{Ended, Frame, Search};
 use crate::cn::CnOutcome;
 use crate::grid::{Cell, Digit};
+use crate::rules::RuleKind;
 use crate::state::State;
 use crate::trace::StepId;
 use std::collections::HashSet;
@@ -25,7 +26,9 @@ use std::collections::HashSet;
 /// Run the depth-first search from the root `state`, nesting at most `max_depth`.
 pub(super) fn run(search: &mut Search, state: &mut State, max_depth: usize) -> Ended {
     let weights = Weights::new(state.geo());
-    let mut dfs = Dfs { stack: Vec::new(), given_up: HashSet::new(), max_depth, weights };
+    let cell_floor = if search.cn.rules().contains(RuleKind::NakedSingle) { 2 } else { 1 };
+    let mut dfs =
+        Dfs { stack: Vec::new(), given_up: HashSet::new(), max_depth, weights, cell_floor };
     let mut pending: Option<StepId> = None;
     loop {
         let outcome = match pending.take() {
@@ -63,6 +66,8 @@ struct Dfs {
     max_depth: usize,
     /// Where refutations happened, to branch there again.
     weights: Weights,
+    /// The fewest candidates of an open cell where `Cn` is stuck (see [`best_branch`]).
+    cell_floor: u64,
 }
 
 impl Dfs {
@@ -122,7 +127,7 @@ impl Dfs {
     /// The assumption to open: inside a subproof, the first alternative of the
     /// best branch; at the root, one outside the known solution, not given up.
     fn choose(&self, search: &Search, state: &State) -> Option<(Cell, Digit)> {
-        let branch = best_branch(state, &self.weights)?;
+        let branch = best_branch(state, &self.weights, self.cell_floor)?;
         if !self.stack.is_empty() {
             return first_alternative(state, branch, None);
         }

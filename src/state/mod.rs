@@ -172,7 +172,10 @@ impl State {
         self.unsolved
     }
 
-    /// Record `cell≠digit`, justified by `step`.
+    /// Record `cell≠digit`, justified by `step`. Inlined into its few callers: a placement's
+    /// exclusions call it a dozen times in a loop, and the call's saved registers cost more
+    /// than its body (2.6 % of a top95 `dfs` solve's instructions).
+    #[inline(always)]
     pub fn eliminate(&mut self, cell: Cell, digit: Digit, step: StepId) {
         debug_assert!(self.cands[cell.index()].contains(digit));
         let side = self.side();

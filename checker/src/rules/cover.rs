@@ -44,7 +44,9 @@ impl Wanted {
     }
 
     /// The `k` whose elimination the placement `at=e` implies, as a mask: those `k` for which
-    /// [`super::implies`] holds.
+    /// [`super::implies`] holds. Asked once per placement premise of every single: inlined
+    /// into the cover loop, which a call's saved registers cost a tenth of the check.
+    #[inline(always)]
     fn implied(self, geo: &Geometry, at: CellRef, e: u8) -> u64 {
         let e0 = e.saturating_sub(1);
         match self {
