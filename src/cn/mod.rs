@@ -30,10 +30,9 @@
 //! left to do, oldest first, one instance at a time (its eliminations become events): on an
 //! easy puzzle the singles finish before locked candidates ever fire, so the certificate
 //! carries neither their eliminations nor the Exclusion steps their premises would need.
-//! The subset rules
-//! (naked and hidden pairs and triples) have no single triggering event, so they run only
-//! when the queue is empty: the first instance found is applied (its eliminations become
-//! events) and the singles react again.
+//! The subset rules (naked and hidden pairs and triples) have no single triggering event, so
+//! they run only when the queue is empty: the first instance found is applied (its
+//! eliminations become events) and the singles react again.
 //!
 //! Which rules wake on what is in `react.rs`; the event queue in `fifo.rs`.
 
