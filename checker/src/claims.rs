@@ -169,10 +169,16 @@ fn all_derived(
     root: &RootFacts,
     field: GridField,
 ) -> Result<(), CheckError> {
-    let missing =
-        |&(cell, d): &(CellRef, u8)| puzzle.get(geo, cell) != d && !root.has_place(geo, cell, d);
-    match grid.filled(geo).find(missing) {
-        Some((cell, digit)) => Err(CheckError::ClaimNotDerived { field, cell, digit }),
+    // By index over the three arrays (this runs for every solution claim): a cell is
+    // missing when it is filled, not the given, and not placed at the root.
+    let cells = grid.values().iter().zip(puzzle.values()).zip(&root.places);
+    let mut missing = cells
+        .enumerate()
+        .filter(|&(_, ((&d, &given), &placed))| d != 0 && d != given && placed & digit_bit(d) == 0);
+    match missing.next() {
+        Some((i, ((&digit, _), _))) => {
+            Err(CheckError::ClaimNotDerived { field, cell: geo.cell_of_index(i), digit })
+        }
         None => Ok(()),
     }
 }

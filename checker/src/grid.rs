@@ -147,20 +147,23 @@ impl GridValues {
 
     /// Whether some unit repeats a digit: one pass over the cells with a digit set per row,
     /// column and box (a valid grid, the common case, needs no more); [`Self::first_repeat`]
-    /// then names the first in unit order.
+    /// then names the first in unit order. Rows are walked in order, so a cell's box is its
+    /// band's first box plus its column's box offset: no division per cell (this test is part
+    /// of every solution claim's fixed cost).
     fn has_repeat(&self, geo: &Geometry) -> bool {
-        let side = usize::from(geo.side());
-        let zero_based = |x: u8| usize::from(x.saturating_sub(1));
+        let (side, n) = (usize::from(geo.side()), usize::from(geo.order()));
+        let box_column: Vec<usize> = (0..side).map(|c| c / n).collect();
         let mut seen = vec![0u64; 3 * side];
-        for (i, &v) in self.cells.iter().enumerate() {
-            let cell = geo.cell_of_index(i);
-            let (r, c, b) = (zero_based(cell.r), zero_based(cell.c), zero_based(geo.box_of(cell)));
-            for u in [r, side + c, 2 * side + b] {
-                let Some(digits) = seen.get_mut(u) else { return true };
-                if *digits & digit_bit(v) != 0 {
-                    return true;
+        for (r, row) in self.cells.chunks(side).enumerate() {
+            let band = side + (r / n) * n;
+            for ((c, &v), &bc) in row.iter().enumerate().zip(&box_column) {
+                for u in [r, side + c, side + band + bc] {
+                    let Some(digits) = seen.get_mut(u) else { return true };
+                    if *digits & digit_bit(v) != 0 {
+                        return true;
+                    }
+                    *digits |= digit_bit(v);
                 }
-                *digits |= digit_bit(v);
             }
         }
         false
@@ -205,6 +208,11 @@ impl GridValues {
         let cells = self.cells.iter().enumerate();
         cells.filter(|(_, &v)| v != 0).map(|(i, &v)| (geo.cell_of_index(i), v))
     }
+
+    /// The values, row-major, `0` for blank.
+    pub(crate) fn values(&self) -> &[u8] {
+        &self.cells
+    }
 }
 
 /// The bit of digit `d` in a `u64` digit set (`d` in 1..=64); 0 for a blank.
@@ -221,17 +229,41 @@ fn parse_compact(text: &str, geo: &Geometry) -> Result<Vec<u8>, GridFault> {
     check_length(count, geo)?;
     let side = geo.side();
     // A plain loop: collecting an iterator of `Result`s cost a call per cell (a tenth of
-    // checking an easy 9×9 certificate went to reading its three grids).
+    // checking an easy 9×9 certificate went to reading its three grids). ASCII text (every
+    // grid the engine writes) is read byte by byte: the same symbols as `char::to_digit(36)`
+    // accepts, without decoding characters.
     let mut cells = Vec::with_capacity(geo.cell_count());
-    for (i, symbol) in text.chars().enumerate() {
-        let position = i + 1;
-        let value = match symbol {
-            '.' => 0,
-            _ => symbol.to_digit(36).ok_or(GridFault::BadSymbol { position, symbol })?,
-        };
-        cells.push(check_value(u64::from(value), position, side)?);
+    if text.is_ascii() {
+        for (i, &byte) in text.as_bytes().iter().enumerate() {
+            cells.push(ascii_value(byte, i + 1, side)?);
+        }
+    } else {
+        for (i, symbol) in text.chars().enumerate() {
+            cells.push(compact_value(symbol, i + 1, side)?);
+        }
     }
     Ok(cells)
+}
+
+/// [`compact_value`] for an ASCII symbol, without decoding it as a `char`.
+fn ascii_value(byte: u8, position: usize, side: u8) -> Result<u8, GridFault> {
+    let value = match byte {
+        b'.' => 0,
+        b'0'..=b'9' => byte - b'0',
+        b'a'..=b'z' => byte - b'a' + 10,
+        b'A'..=b'Z' => byte - b'A' + 10,
+        _ => return Err(GridFault::BadSymbol { position, symbol: char::from(byte) }),
+    };
+    check_value(u64::from(value), position, side)
+}
+
+/// The value of one symbol of the compact form at 1-based `position`.
+fn compact_value(symbol: char, position: usize, side: u8) -> Result<u8, GridFault> {
+    let value = match symbol {
+        '.' => 0,
+        _ => symbol.to_digit(36).ok_or(GridFault::BadSymbol { position, symbol })?,
+    };
+    check_value(u64::from(value), position, side)
 }
 
 fn parse_integers(text: &str, geo: &Geometry) -> Result<Vec<u8>, GridFault> {
@@ -299,6 +331,16 @@ mod tests {
         let g = parse(&text, 4).expect("16x16");
         assert_eq!(g.get(&geo(4), CellRef { r: 1, c: 1 }), 16);
         assert_eq!(g.get(&geo(4), CellRef { r: 1, c: 2 }), 10);
+    }
+
+    #[test]
+    fn the_byte_reading_agrees_with_the_char_reading_on_every_ascii_symbol() {
+        for side in [4, 9, 16, 25, 36, 64] {
+            for byte in 0..128u8 {
+                let by_char = compact_value(char::from(byte), 7, side);
+                assert_eq!(ascii_value(byte, 7, side), by_char, "{byte} with side {side}");
+            }
+        }
     }
 
     #[test]

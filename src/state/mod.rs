@@ -30,8 +30,8 @@ pub struct State {
     /// digit is 1 because the digit is placed there needs no hidden-single scan.
     unit_placed: Vec<Candidates>,
     unsolved: usize,
-    /// Every literal recorded, in order (the givens' exclusions, which nothing undoes, cell
-    /// by cell: [`State::exclude_placed`]), packed by [`pack`].
+    /// Every literal recorded, in order, packed by [`pack`]; the givens' exclusions, which
+    /// nothing undoes, are not on it ([`State::exclude_placed`]).
     trail: Vec<u32>,
     /// The Assume this state lives under, or [`NONE`] at the root.
     pub scope: StepId,
