@@ -4,7 +4,7 @@
 //! steps a claim needs are found by one backward sweep that marks the premises
 //! of every marked step — linear in the number of premises, no graph needed.
 
-use crate::grid::Grid;
+use crate::grid::{Geometry, Grid, Lit};
 use crate::trace::{Conclusion, StepId, Trace, NONE};
 use deduku_check::format::{Claim, Fact, Proof, Step, FORMAT, VERSION};
 
@@ -32,8 +32,21 @@ fn needed_steps(trace: &Trace, roots: &[StepId]) -> Vec<bool> {
 /// place where the engine's typed literals meet the format.
 pub fn wire_fact(conclusion: Conclusion) -> Fact {
     let Conclusion::Lit(lit) = conclusion else { return Fact::Bottom };
+    wire_lit(lit, lit.cell.row(), lit.cell.col())
+}
+
+/// [`wire_fact`], the row and column read from the geometry's tables: a certificate converts
+/// every step, and a division per step was a tenth of building an easy puzzle's certificate.
+fn wire_fact_in(geo: &Geometry, conclusion: Conclusion) -> Fact {
+    let Conclusion::Lit(lit) = conclusion else { return Fact::Bottom };
+    let [row, col, _] = geo.units_of(lit.cell).map(usize::from);
+    wire_lit(lit, row, col - geo.side())
+}
+
+/// The fact of `lit`, whose cell has 0-based `row` and `col`.
+fn wire_lit(lit: Lit, row: usize, col: usize) -> Fact {
     // Orders are at most 8: rows, columns and digits are at most 64 and fit a u8.
-    let (r, c, d) = (lit.cell.row() as u8 + 1, lit.cell.col() as u8 + 1, lit.digit.get() as u8);
+    let (r, c, d) = (row as u8 + 1, col as u8 + 1, lit.digit.get() as u8);
     if lit.positive {
         Fact::Place { r, c, d }
     } else {
@@ -43,7 +56,7 @@ pub fn wire_fact(conclusion: Conclusion) -> Fact {
 
 /// The certificate for `claim`: the steps `roots` need, renumbered 0, 1, 2 …
 pub fn certificate(puzzle: &Grid, claim: Claim, trace: &Trace, roots: &[StepId]) -> Proof {
-    let needed = needed_steps(trace, roots);
+    let (needed, geo) = (needed_steps(trace, roots), Geometry::of(puzzle.order()));
     let mut new_id = vec![NONE; trace.len()];
     let mut steps = Vec::with_capacity(needed.iter().filter(|&&n| n).count());
     for id in (0..trace.len()).filter(|&i| needed[i]) {
@@ -53,7 +66,7 @@ pub fn certificate(puzzle: &Grid, claim: Claim, trace: &Trace, roots: &[StepId])
         let scope = (ts.scope != NONE).then(|| u64::from(new_id[ts.scope as usize]));
         steps.push(Step {
             id: steps.len() as u64,
-            fact: wire_fact(ts.conclusion),
+            fact: wire_fact_in(geo, ts.conclusion),
             rule: ts.rule,
             premises: premises.collect(),
             scope,
@@ -80,5 +93,12 @@ mod tests {
         assert_eq!(wire_fact(Conclusion::place(cell, digit)), Fact::Place { r: 1, c: 3, d: 7 });
         assert_eq!(wire_fact(Conclusion::elim(cell, digit)), Fact::Elim { r: 1, c: 3, d: 7 });
         assert_eq!(wire_fact(Conclusion::Bottom), Fact::Bottom);
+        for n in 2..=4 {
+            let geo = Geometry::of(crate::grid::Order::new(n).expect("an order"));
+            for cell in geo.all_cells() {
+                let lit = Conclusion::elim(cell, Digit::new(geo.side()));
+                assert_eq!(wire_fact_in(geo, lit), wire_fact(lit), "{cell:?}");
+            }
+        }
     }
 }
