@@ -107,10 +107,11 @@ impl Cn {
     /// the ⊥ step if two givens clash. Run [`Cn::run`] next.
     pub fn start(&mut self, puzzle: &Grid, trace: &mut Trace) -> Result<State, StepId> {
         let mut state = State::new(puzzle.order());
-        // A run queues about one event per cell, and a rule names at most `N` premises or so:
-        // skip the regrowth of every buffer.
+        // A run queues at most one event per candidate (each is eliminated once), and a rule
+        // names at most `N` premises or so: skip the regrowth of every buffer (the queue, sized
+        // for one event per cell, was reallocated three times per easy 9×9 puzzle).
         let (cells, side) = (puzzle.order().cells(), puzzle.order().side());
-        self.queue.reserve(cells);
+        self.queue.reserve(cells * side);
         self.locked_pending.reserve(cells);
         self.premises.reserve(2 * side);
         self.locked_lits.reserve(side);
