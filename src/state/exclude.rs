@@ -8,12 +8,12 @@
 //! (from the digits placed in its units), then lets each placement lower the justification of
 //! every elimination it implies to its own step, so the earliest one is left.
 //!
-//! Tried and measured worse: the earliest placement per elimination from a table of the
-//! earliest per unit and digit (the sweep before this one: 3 loads and a minimum per
-//! elimination; pe96 158 k → 152 k instructions per solve with the stores); the same table
-//! asked only when a rule cites an elimination (a search asks for the same ones again and
-//! again: top95 +7 %); every digit's minimum without a branch (vectorized, but the baseline
-//! target has no unsigned vector minimum: +4 % in time).
+//! Tried and measured worse: the earliest placement per elimination, from a table of the
+//! earliest placement per unit and digit (three loads and a minimum per elimination: 6 k more
+//! instructions per pe96 solve than these stores); that table asked only when a rule cites an
+//! elimination (a search asks for the same ones again and again: top95 +7 %); the minimum of
+//! every digit without a branch (vectorized, but the baseline target has no unsigned vector
+//! minimum: +4 % in time).
 
 use super::State;
 
