@@ -27,6 +27,27 @@ pub struct Geometry {
     /// its columns) as a mask: the box arithmetic of locked candidates, without divisions.
     splits: Vec<(u8, u8)>,
     box_column: u64,
+    /// For each unit, the units meeting it in `n` cells (a line's boxes; a box's rows, then
+    /// its columns), each with the positions of those cells in the unit, as a mask.
+    crossings: Vec<Vec<(u16, u64)>>,
+}
+
+/// [`Geometry::crossings`] of unit `u`: the units of its cells of the other shape (boxes for a
+/// line, lines for a box), each with the positions it covers.
+fn crossings_of(u: usize, units: &[Vec<Cell>], cell_units: &[[u16; 3]]) -> Vec<(u16, u64)> {
+    let side = units[u].len();
+    let is_box = |v: usize| v >= 2 * side;
+    let mut masks: Vec<(u16, u64)> = Vec::new();
+    for (p, cell) in units[u].iter().enumerate() {
+        for &v in cell_units[cell.index()].iter().filter(|&&v| is_box(v.into()) != is_box(u)) {
+            match masks.iter_mut().find(|(w, _)| *w == v) {
+                Some((_, mask)) => *mask |= 1 << p,
+                None => masks.push((v, 1 << p)),
+            }
+        }
+    }
+    masks.sort_unstable();
+    masks
 }
 
 static GEOMETRIES: [OnceLock<Geometry>; 7] = [const { OnceLock::new() }; 7];
@@ -84,6 +105,7 @@ impl Geometry {
             .collect();
         let splits = (0..side).map(|x| ((x / n) as u8, (x % n) as u8)).collect();
         let box_column = (0..n).map(|i| 1u64 << (i * n)).sum();
+        let crossings = (0..3 * side).map(|u| crossings_of(u, &units, &cell_units)).collect();
         Geometry {
             order,
             units,
@@ -94,7 +116,14 @@ impl Geometry {
             kinds,
             splits,
             box_column,
+            crossings,
         }
+    }
+
+    /// The units meeting `unit` in `n` cells, in unit order (a line's boxes; a box's rows,
+    /// then its columns), each with those cells' positions in `unit` as a mask.
+    pub fn crossings(&self, unit: usize) -> &[(u16, u64)] {
+        &self.crossings[unit]
     }
 
     /// The order.
@@ -197,6 +226,29 @@ mod tests {
             assert_eq!(g.unit_count(), 3 * side);
             for cell in g.all_cells() {
                 assert_eq!(g.peers(cell).len(), 3 * side - 2 * n - 1, "order {n} {cell}");
+            }
+        }
+    }
+
+    #[test]
+    fn crossings_are_the_segments_where_a_line_meets_a_box() {
+        for n in 2..=8 {
+            let g = Geometry::of(Order::new(n).unwrap());
+            let side = n * n;
+            for u in 0..g.unit_count() {
+                let crossings = g.crossings(u);
+                assert_eq!(crossings.len(), if u >= 2 * side { 2 * n } else { n }, "unit {u}");
+                for &(v, mask) in crossings {
+                    let shared = g
+                        .unit_cells(u)
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, c)| g.unit_cells(v as usize).contains(c))
+                        .fold(0u64, |m, (p, _)| m | 1 << p);
+                    assert_eq!((mask, mask.count_ones() as usize), (shared, n), "{u} and {v}");
+                    assert_ne!(v as usize >= 2 * side, u >= 2 * side, "a line and a box");
+                }
+                assert!(crossings.windows(2).all(|w| w[0].0 < w[1].0), "in unit order");
             }
         }
     }

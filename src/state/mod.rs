@@ -29,6 +29,9 @@ pub struct State {
     /// Per unit, the digits already placed in it: a unit whose count for a
     /// digit is 1 because the digit is placed there needs no hidden-single scan.
     unit_placed: Vec<Candidates>,
+    /// Per unit and digit (`unit · N + digit − 1`), the step placing the digit in the unit, or
+    /// [`NONE`]: the placement a hidden single cites for the cells of a crossing unit.
+    unit_step: Vec<StepId>,
     unsolved: usize,
     /// Every literal recorded, in order, packed by [`pack`]; the givens' exclusions, which
     /// nothing undoes, are not on it ([`State::exclude_placed`]).
@@ -55,6 +58,7 @@ impl State {
             elim_step: vec![NONE; cells * side],
             places: vec![Candidates::full(side).0; geo.unit_count() * side],
             unit_placed: vec![Candidates::EMPTY; geo.unit_count()],
+            unit_step: vec![NONE; geo.unit_count() * side],
             unsolved: cells,
             // Each literal is recorded at most once per scope (undo pops it), so this never regrows.
             trail: Vec::with_capacity(cells * (side + 1)),
@@ -97,8 +101,9 @@ impl State {
     fn unplace(&mut self, cell: Cell, digit: Digit) {
         self.placed[cell.index()] = 0;
         self.place_step[cell.index()] = NONE;
-        for u in self.geo.units_of(cell) {
+        for (u, slot) in self.geo.units_of(cell).into_iter().zip(self.geo.slots_of(cell)) {
             self.unit_placed[u as usize].0 &= !digit.bit();
+            self.unit_step[slot as usize + digit.get() - 1] = NONE;
         }
         self.unsolved += 1;
     }
@@ -157,6 +162,11 @@ impl State {
         self.places[unit * self.side() + digit.get() - 1]
     }
 
+    /// The step placing `digit` in unit `unit`, or [`NONE`].
+    pub fn unit_step(&self, unit: usize, digit: Digit) -> StepId {
+        self.unit_step[unit * self.side() + digit.get() - 1]
+    }
+
     /// Whether `digit` is placed somewhere in unit `unit`.
     pub fn placed_in_unit(&self, unit: usize, digit: Digit) -> bool {
         self.unit_placed[unit].contains(digit)
@@ -193,8 +203,9 @@ impl State {
         debug_assert_eq!(self.placed[cell.index()], 0);
         self.placed[cell.index()] = digit.get() as u8;
         self.place_step[cell.index()] = step;
-        for u in self.geo.units_of(cell) {
+        for (u, slot) in self.geo.units_of(cell).into_iter().zip(self.geo.slots_of(cell)) {
             self.unit_placed[u as usize].0 |= digit.bit();
+            self.unit_step[slot as usize + digit.get() - 1] = step;
         }
         self.unsolved -= 1;
         self.trail.push(pack(cell, digit, true));
