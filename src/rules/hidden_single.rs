@@ -35,25 +35,9 @@ fn place(
     places: u64,
     premises: &mut Vec<StepId>,
 ) -> Placement {
-    let (geo, at) = (state.geo(), places.trailing_zeros());
-    let cells = geo.unit_cells(unit);
-    premises.clear();
-    // The other cells, first by segment: a placement of the digit in a crossing unit (a box
-    // for a line, a line for a box) excludes it from the whole segment where they meet, so
-    // one premise stands for up to `n` cells. Only a placement older than the innermost
-    // assumption (or any, at the root) is cited so: one made inside the subproof would pull
-    // into the certificate steps its refutation does not otherwise need. The rest by their
-    // own justifications.
-    let mut open = (u64::MAX >> (64 - cells.len())) & !(1 << at);
-    for &(crossing, segment) in geo.crossings(unit) {
-        let by = state.unit_step(usize::from(crossing), digit);
-        if open & segment != 0 && by < state.scope {
-            premises.push(by);
-            open &= !segment;
-        }
-    }
-    let rest = super::positions(open).map(|k| state.elim_step(cells[k], digit));
-    super::extend_distinct(premises, rest);
+    let (cells, at) = (state.geo().unit_cells(unit), places.trailing_zeros());
+    let others = (u64::MAX >> (64 - cells.len())) & !(1 << at);
+    super::unit_premises(state, unit, digit, others, premises);
     let home = cells[at as usize];
     let rule = Rule::HiddenSingle(format_unit(state.geo().unit(unit)));
     Placement { lit: Lit::place(home, digit), rule }
