@@ -67,10 +67,10 @@ pub(crate) fn check_header(
         return Err(CheckError::BadVersion { found: version });
     }
     let geo = Geometry::new(order).ok_or(CheckError::BadOrder { found: order })?;
-    let header = puzzle;
-    let puzzle = GridValues::parse(header, &geo, GridField::Puzzle)?;
+    let puzzle_text = puzzle;
+    let puzzle = GridValues::parse(puzzle_text, &geo, GridField::Puzzle)?;
     // The same string parses to the same grid: only a different one is read and compared.
-    if let Some(text) = givens.filter(|&text| text != header) {
+    if let Some(text) = givens.filter(|&text| text != puzzle_text) {
         let theirs = GridValues::parse(text, &geo, GridField::Givens)?;
         if let Some((cell, header, givens)) = puzzle.first_difference(&theirs, &geo) {
             return Err(CheckError::PuzzleMismatch { cell, header, givens });

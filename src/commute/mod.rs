@@ -66,7 +66,8 @@ pub fn first_difference(a: &Run, b: &Run) -> Option<(Fact, bool)> {
                 let (x, y) = (a.step_of(cell, d, positive), b.step_of(cell, d, positive));
                 if x.is_some() != y.is_some() {
                     let lit = crate::grid::Lit { cell, digit: d, positive };
-                    return Some((crate::proof::wire_fact(Conclusion::Lit(lit)), x.is_some()));
+                    let fact = crate::proof::wire_fact(s.geo(), Conclusion::Lit(lit));
+                    return Some((fact, x.is_some()));
                 }
             }
         }

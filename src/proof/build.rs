@@ -4,7 +4,7 @@
 //! steps a claim needs are found by one backward sweep that marks the premises
 //! of every marked step — linear in the number of premises, no graph needed.
 
-use crate::grid::{Geometry, Grid, Lit};
+use crate::grid::{Geometry, Grid};
 use crate::trace::{Conclusion, StepId, Trace, NONE};
 use deduku_check::format::{Claim, Fact, Proof, Step, FORMAT, VERSION};
 
@@ -29,24 +29,14 @@ fn needed_steps(trace: &Trace, roots: &[StepId]) -> Vec<bool> {
 }
 
 /// The wire format's fact for an engine conclusion: rows, columns and digits 1-based. The one
-/// place where the engine's typed literals meet the format.
-pub fn wire_fact(conclusion: Conclusion) -> Fact {
-    let Conclusion::Lit(lit) = conclusion else { return Fact::Bottom };
-    wire_lit(lit, lit.cell.row(), lit.cell.col())
-}
-
-/// [`wire_fact`], the row and column read from the geometry's tables: a certificate converts
-/// every step, and a division per step was a tenth of building an easy puzzle's certificate.
-fn wire_fact_in(geo: &Geometry, conclusion: Conclusion) -> Fact {
+/// place where the engine's typed literals meet the format. The row and column come from the
+/// geometry's tables: a certificate converts every step, and dividing the cell index was a
+/// tenth of building an easy puzzle's certificate.
+pub fn wire_fact(geo: &Geometry, conclusion: Conclusion) -> Fact {
     let Conclusion::Lit(lit) = conclusion else { return Fact::Bottom };
     let [row, col, _] = geo.units_of(lit.cell).map(usize::from);
-    wire_lit(lit, row, col - geo.side())
-}
-
-/// The fact of `lit`, whose cell has 0-based `row` and `col`.
-fn wire_lit(lit: Lit, row: usize, col: usize) -> Fact {
     // Orders are at most 8: rows, columns and digits are at most 64 and fit a u8.
-    let (r, c, d) = (row as u8 + 1, col as u8 + 1, lit.digit.get() as u8);
+    let (r, c, d) = (row as u8 + 1, (col - geo.side()) as u8 + 1, lit.digit.get() as u8);
     if lit.positive {
         Fact::Place { r, c, d }
     } else {
@@ -66,7 +56,7 @@ pub fn certificate(puzzle: &Grid, claim: Claim, trace: &Trace, roots: &[StepId])
         let scope = (ts.scope != NONE).then(|| u64::from(new_id[ts.scope as usize]));
         steps.push(Step {
             id: steps.len() as u64,
-            fact: wire_fact_in(geo, ts.conclusion),
+            fact: wire_fact(geo, ts.conclusion),
             rule: ts.rule,
             premises: premises.collect(),
             scope,
@@ -89,15 +79,19 @@ mod tests {
 
     #[test]
     fn wire_facts_are_one_based() {
+        let geo = Geometry::of(crate::grid::Order::new(3).expect("order 3"));
         let (cell, digit) = (Cell::new(0, 2, 9), Digit::new(7));
-        assert_eq!(wire_fact(Conclusion::place(cell, digit)), Fact::Place { r: 1, c: 3, d: 7 });
-        assert_eq!(wire_fact(Conclusion::elim(cell, digit)), Fact::Elim { r: 1, c: 3, d: 7 });
-        assert_eq!(wire_fact(Conclusion::Bottom), Fact::Bottom);
+        let fact = |c| wire_fact(geo, c);
+        assert_eq!(fact(Conclusion::place(cell, digit)), Fact::Place { r: 1, c: 3, d: 7 });
+        assert_eq!(fact(Conclusion::elim(cell, digit)), Fact::Elim { r: 1, c: 3, d: 7 });
+        assert_eq!(fact(Conclusion::Bottom), Fact::Bottom);
         for n in 2..=4 {
             let geo = Geometry::of(crate::grid::Order::new(n).expect("an order"));
+            let d = geo.side();
             for cell in geo.all_cells() {
-                let lit = Conclusion::elim(cell, Digit::new(geo.side()));
-                assert_eq!(wire_fact_in(geo, lit), wire_fact(lit), "{cell:?}");
+                let (r, c) = (cell.row() as u8 + 1, cell.col() as u8 + 1);
+                let lit = Conclusion::elim(cell, Digit::new(d));
+                assert_eq!(wire_fact(geo, lit), Fact::Elim { r, c, d: d as u8 }, "{cell:?}");
             }
         }
     }

@@ -37,10 +37,39 @@ fn place(
 ) -> Placement {
     let (cells, at) = (state.geo().unit_cells(unit), places.trailing_zeros());
     let others = (u64::MAX >> (64 - cells.len())) & !(1 << at);
-    super::unit_premises(state, unit, digit, others, premises);
+    others_premises(state, unit, digit, others, premises);
     let home = cells[at as usize];
     let rule = Rule::HiddenSingle(format_unit(state.geo().unit(unit)));
     Placement { lit: Lit::place(home, digit), rule }
+}
+
+/// Into `premises` (cleared first), steps implying `c≠digit` for every cell `c` of `unit` at
+/// the positions in `open`: first, once per segment, a placement of the digit in a crossing
+/// unit (a box for a line, a line for a box: it rules the digit out of the whole segment where
+/// they meet, so one premise stands for up to `n` cells), then each cell left by its own
+/// justification. Only a placement older than the innermost assumption (or any, at the root)
+/// is cited for a segment: one made inside the subproof would pull into the certificate steps
+/// its refutation does not otherwise need.
+fn others_premises(
+    state: &State,
+    unit: usize,
+    digit: Digit,
+    mut open: u64,
+    premises: &mut Vec<StepId>,
+) {
+    premises.clear();
+    for &(crossing, segment) in state.geo().crossings(unit) {
+        let by = state.unit_step(usize::from(crossing), digit);
+        if open & segment != 0 && by < state.scope {
+            premises.push(by);
+            open &= !segment;
+        }
+    }
+    let cells = state.geo().unit_cells(unit);
+    super::extend_distinct(
+        premises,
+        super::positions(open).map(|k| state.elim_step(cells[k], digit)),
+    );
 }
 
 #[cfg(test)]

@@ -116,32 +116,6 @@ pub(crate) fn extend_distinct(premises: &mut Vec<StepId>, ids: impl IntoIterator
     }
 }
 
-/// Into `premises` (cleared first), steps implying `c≠digit` for every cell `c` of `unit` at
-/// the positions in `open`: first, once per segment, a placement of the digit in a crossing
-/// unit (a box for a line, a line for a box: it rules the digit out of the whole segment where
-/// they meet, so one premise stands for up to `n` cells), then each cell left by its own
-/// justification. Only a placement older than the innermost assumption (or any, at the root)
-/// is cited for a segment: one made inside the subproof would pull into the certificate steps
-/// its refutation does not otherwise need.
-pub(crate) fn unit_premises(
-    state: &State,
-    unit: usize,
-    digit: Digit,
-    mut open: u64,
-    premises: &mut Vec<StepId>,
-) {
-    premises.clear();
-    for &(crossing, segment) in state.geo().crossings(unit) {
-        let by = state.unit_step(usize::from(crossing), digit);
-        if open & segment != 0 && by < state.scope {
-            premises.push(by);
-            open &= !segment;
-        }
-    }
-    let cells = state.geo().unit_cells(unit);
-    extend_distinct(premises, positions(open).map(|k| state.elim_step(cells[k], digit)));
-}
-
 /// The positions set in `mask`, lowest first (unit positions, digit bits).
 pub(crate) fn positions(mut mask: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
