@@ -103,6 +103,9 @@ impl GridValues {
     /// Parses a grid string for the geometry's order.
     pub(crate) fn parse(text: &str, geo: &Geometry, field: GridField) -> Result<Self, CheckError> {
         let text = text.trim();
+        if let Some(cells) = valid_compact_ascii(text, geo) {
+            return Ok(GridValues { cells });
+        }
         let cells = if text.contains(char::is_whitespace) {
             parse_integers(text, geo)
         } else {
@@ -125,7 +128,7 @@ impl GridValues {
 
     /// The first unit (rows, columns, boxes) repeating a digit, with that digit.
     pub(crate) fn first_repeat(&self, geo: &Geometry) -> Option<(Unit, u8)> {
-        if !self.has_repeat(geo) {
+        if self.every_unit_full(geo) {
             return None;
         }
         self.scan_repeat(geo)
@@ -145,28 +148,34 @@ impl GridValues {
         })
     }
 
-    /// Whether some unit repeats a digit: one pass over the cells with a digit set per row,
-    /// column and box (a valid grid, the common case, needs no more); [`Self::first_repeat`]
-    /// then names the first in unit order. Rows are walked in order, so a cell's box is its
-    /// band's first box plus its column's box offset: no division per cell (this test is part
-    /// of every solution claim's fixed cost).
-    fn has_repeat(&self, geo: &Geometry) -> bool {
+    /// Whether every unit holds all `N` digits, so that none repeats one (`N` cells, `N`
+    /// distinct digits): one pass over the cells, ORing each digit into its row's, column's
+    /// and box's set, without a test per cell (a valid grid, the common case, needs no more;
+    /// otherwise [`Self::first_repeat`] scans for the first repeat in unit order, and finds
+    /// none when the grid only has blanks). The cells are walked band by band, row by row,
+    /// box segment by segment, so each cell's three units are counted, not divided out (this
+    /// test is part of every solution claim's fixed cost).
+    fn every_unit_full(&self, geo: &Geometry) -> bool {
         let (side, n) = (usize::from(geo.side()), usize::from(geo.order()));
-        let box_column: Vec<usize> = (0..side).map(|c| c / n).collect();
-        let mut seen = vec![0u64; 3 * side];
-        for (r, row) in self.cells.chunks(side).enumerate() {
-            let band = side + (r / n) * n;
-            for ((c, &v), &bc) in row.iter().enumerate().zip(&box_column) {
-                for u in [r, side + c, side + band + bc] {
-                    let Some(digits) = seen.get_mut(u) else { return true };
-                    if *digits & digit_bit(v) != 0 {
-                        return true;
+        // On the stack: the digit sets of every unit of the largest grid (two allocations
+        // were a tenth of this test).
+        let mut seen = [0u64; 3 * 64];
+        for (band, band_cells) in self.cells.chunks(n * side).enumerate() {
+            for (i, row_cells) in band_cells.chunks(side).enumerate() {
+                for (stack, segment) in row_cells.chunks(n).enumerate() {
+                    let (row, bx) = (band * n + i, 2 * side + band * n + stack);
+                    for (j, &v) in segment.iter().enumerate() {
+                        for u in [row, side + stack * n + j, bx] {
+                            if let Some(digits) = seen.get_mut(u) {
+                                *digits |= digit_bit(v);
+                            }
+                        }
                     }
-                    *digits |= digit_bit(v);
                 }
             }
         }
-        false
+        let full = u64::MAX >> (64 - side);
+        seen[..3 * side].iter().all(|&digits| digits == full)
     }
 
     /// The first cell where both grids are filled and differ: `(cell, self's, other's)`.
@@ -223,38 +232,56 @@ pub(crate) fn digit_bit(d: u8) -> u64 {
     }
 }
 
-fn parse_compact(text: &str, geo: &Geometry) -> Result<Vec<u8>, GridFault> {
-    // ASCII text (every grid the engine writes) has one byte per symbol: counted by its length.
-    let count = if text.is_ascii() { text.len() } else { text.chars().count() };
-    check_length(count, geo)?;
-    let side = geo.side();
-    // A plain loop: collecting an iterator of `Result`s cost a call per cell (a tenth of
-    // checking an easy 9×9 certificate went to reading its three grids). ASCII text (every
-    // grid the engine writes) is read byte by byte: the same symbols as `char::to_digit(36)`
-    // accepts, without decoding characters.
-    let mut cells = Vec::with_capacity(geo.cell_count());
-    if text.is_ascii() {
-        for (i, &byte) in text.as_bytes().iter().enumerate() {
-            cells.push(ascii_value(byte, i + 1, side)?);
-        }
-    } else {
-        for (i, symbol) in text.chars().enumerate() {
-            cells.push(compact_value(symbol, i + 1, side)?);
-        }
+/// The grid when `text` is `N²` ASCII symbols of the compact form, every value at most `N`
+/// (every grid the engine writes): one table load per byte, no decoding, no branch per cell.
+/// `None` for anything else, which [`GridValues::parse`] then reads again symbol by symbol,
+/// to accept it or name its first fault (a non-ASCII byte or whitespace is never a symbol
+/// here, so the integer form and Unicode text are always read the slow way).
+fn valid_compact_ascii(text: &str, geo: &Geometry) -> Option<Vec<u8>> {
+    let bytes = text.as_bytes();
+    if bytes.len() != geo.cell_count() {
+        return None;
     }
-    Ok(cells)
+    let mut cells = vec![0u8; bytes.len()];
+    let mut largest = 0;
+    for (cell, &byte) in cells.iter_mut().zip(bytes) {
+        let value = ASCII_VALUE.get(usize::from(byte)).copied().unwrap_or(NOT_A_SYMBOL);
+        *cell = value;
+        largest = largest.max(value);
+    }
+    (largest <= geo.side()).then_some(cells)
 }
 
-/// [`compact_value`] for an ASCII symbol, without decoding it as a `char`.
-fn ascii_value(byte: u8, position: usize, side: u8) -> Result<u8, GridFault> {
-    let value = match byte {
-        b'.' => 0,
-        b'0'..=b'9' => byte - b'0',
-        b'a'..=b'z' => byte - b'a' + 10,
-        b'A'..=b'Z' => byte - b'A' + 10,
-        _ => return Err(GridFault::BadSymbol { position, symbol: char::from(byte) }),
-    };
-    check_value(u64::from(value), position, side)
+/// Marks a byte of [`ASCII_VALUE`] that is no symbol of the compact form (above every `N`).
+const NOT_A_SYMBOL: u8 = u8::MAX;
+
+/// The compact form's value of each ASCII byte: what [`compact_value`] reads from it, or
+/// [`NOT_A_SYMBOL`].
+const ASCII_VALUE: [u8; 128] = {
+    let mut table = [NOT_A_SYMBOL; 128];
+    let mut byte = 0;
+    while byte < 128 {
+        table[byte] = match byte as u8 {
+            b'.' => 0,
+            b @ b'0'..=b'9' => b - b'0',
+            b @ b'a'..=b'z' => b - b'a' + 10,
+            b @ b'A'..=b'Z' => b - b'A' + 10,
+            _ => NOT_A_SYMBOL,
+        };
+        byte += 1;
+    }
+    table
+};
+
+fn parse_compact(text: &str, geo: &Geometry) -> Result<Vec<u8>, GridFault> {
+    check_length(text.chars().count(), geo)?;
+    let side = geo.side();
+    // A plain loop: collecting an iterator of `Result`s cost a call per cell.
+    let mut cells = Vec::with_capacity(geo.cell_count());
+    for (i, symbol) in text.chars().enumerate() {
+        cells.push(compact_value(symbol, i + 1, side)?);
+    }
+    Ok(cells)
 }
 
 /// The value of one symbol of the compact form at 1-based `position`.
@@ -334,13 +361,32 @@ mod tests {
     }
 
     #[test]
-    fn the_byte_reading_agrees_with_the_char_reading_on_every_ascii_symbol() {
+    fn the_byte_table_agrees_with_the_char_reading_on_every_ascii_symbol() {
         for side in [4, 9, 16, 25, 36, 64] {
             for byte in 0..128u8 {
-                let by_char = compact_value(char::from(byte), 7, side);
-                assert_eq!(ascii_value(byte, 7, side), by_char, "{byte} with side {side}");
+                let by_char = compact_value(char::from(byte), 7, side).ok();
+                let by_table = Some(ASCII_VALUE[usize::from(byte)]).filter(|&v| v <= side);
+                assert_eq!(by_table, by_char, "{byte} with side {side}");
             }
         }
+    }
+
+    #[test]
+    fn the_fast_reading_changes_no_answer() {
+        let g = geo(2);
+        let cases = ["1.3.02..........", "1.3.0g..........", "1.3.02.........", "1.3.02..........."];
+        let more = [" 1 0 3 0 0 2 0 0 0 0 0 0 0 0 0 0", "1.3.02.........é", "1.3.02.......\t.."];
+        for text in cases.into_iter().chain(more) {
+            let slow = if text.contains(char::is_whitespace) {
+                parse_integers(text, &g)
+            } else {
+                parse_compact(text, &g)
+            };
+            let slow = slow.map_err(|reason| CheckError::BadGrid { field: GridField::Puzzle, reason });
+            let whole = GridValues::parse(text, &g, GridField::Puzzle).map(|v| v.cells);
+            assert_eq!(whole, slow, "{text:?}");
+        }
+        assert!(valid_compact_ascii(cases[0], &g).is_some(), "the usual case is the fast one");
     }
 
     #[test]
@@ -383,7 +429,7 @@ mod tests {
         let mut repeats = 0;
         for (n, text) in grids {
             let (g, valid) = (geo(n), parse(text, n).expect("a valid grid"));
-            assert!(!valid.has_repeat(&g) && valid.scan_repeat(&g).is_none());
+            assert!(valid.every_unit_full(&g) && valid.scan_repeat(&g).is_none());
             for i in 0..g.cell_count() {
                 for v in 0..=g.side() {
                     let mut grid = valid.clone();

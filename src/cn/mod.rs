@@ -200,6 +200,12 @@ impl Cn {
                     return CnOutcome::Bottom(bottom);
                 }
             }
+            // A solved grid leaves no pattern to find: the units and digits queued for locked
+            // candidates (hundreds on an easy puzzle) are dropped unread.
+            if state.unsolved() == 0 {
+                self.locked_pending.clear();
+                break;
+            }
             if self.apply_pending_locked(state, trace) {
                 continue;
             }
