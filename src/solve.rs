@@ -5,7 +5,7 @@
 use crate::cn::{Cn, CnOutcome};
 use crate::grid::{Candidates, Digit, Grid};
 use crate::proof::{certificate, roots_within, CONSEQUENCES_MAX_STEPS};
-use crate::rules::RuleSet;
+use crate::rules::{RuleKind, RuleSet};
 use crate::search::{Ended, Search};
 pub use crate::search::{SearchStats, Strategy, StrategyError};
 use crate::solver::Classification;
@@ -21,6 +21,7 @@ use std::time::{Duration, Instant};
 mod budget_tests;
 mod learned;
 mod oracle;
+mod settle;
 
 /// How to solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,6 +145,11 @@ pub(crate) fn solve_within(puzzle: &Grid, opts: &SolveOptions, budget: Budget) -
         return learned::solve_learned(puzzle, deadline, budget, start);
     }
     let rules = opts.rules.unwrap_or_else(|| opts.search.default_rules(puzzle.order()));
+    if rules.contains(RuleKind::NakedSingle) && rules.contains(RuleKind::HiddenSingle) {
+        if let Some(settled) = settle::settle(puzzle, rules.contains(RuleKind::Locked)) {
+            return settled_outcome(settled, start);
+        }
+    }
     let spare = SPARE_TRACE.with(|t| t.borrow_mut().take()).unwrap_or_default();
     let mut search = Search::new(Cn::new(rules), None)
         .with_deadline(deadline)
@@ -181,6 +187,20 @@ pub(crate) fn solve_within(puzzle: &Grid, opts: &SolveOptions, budget: Budget) -
     };
     keep_spare(search.trace);
     Outcome { verdict, proof, stats, candidates }
+}
+
+/// The outcome of a puzzle the singles settled ([`settle::settle`]): its solution, with no search.
+fn settled_outcome(settled: settle::Settled, start: Instant) -> Outcome {
+    let settle::Settled { grid, proof, derived } = settled;
+    let candidates = grid.values().iter().map(|&d| Candidates(1u64 << (d.max(1) - 1))).collect();
+    let stats = Stats {
+        derived_steps: derived as u64,
+        trace_steps: derived,
+        certificate_steps: proof.steps.len(),
+        micros: start.elapsed().as_micros() as u64,
+        ..Stats::default()
+    };
+    Outcome { verdict: Verdict::Solution(grid), proof, stats, candidates }
 }
 
 /// `Cn` at the root, then, if it stops short, the plain solver and the search. What `Cn`

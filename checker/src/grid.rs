@@ -374,7 +374,8 @@ mod tests {
     #[test]
     fn the_fast_reading_changes_no_answer() {
         let g = geo(2);
-        let cases = ["1.3.02..........", "1.3.0g..........", "1.3.02.........", "1.3.02..........."];
+        let cases =
+            ["1.3.02..........", "1.3.0g..........", "1.3.02.........", "1.3.02..........."];
         let more = [" 1 0 3 0 0 2 0 0 0 0 0 0 0 0 0 0", "1.3.02.........é", "1.3.02.......\t.."];
         for text in cases.into_iter().chain(more) {
             let slow = if text.contains(char::is_whitespace) {
@@ -382,7 +383,8 @@ mod tests {
             } else {
                 parse_compact(text, &g)
             };
-            let slow = slow.map_err(|reason| CheckError::BadGrid { field: GridField::Puzzle, reason });
+            let slow =
+                slow.map_err(|reason| CheckError::BadGrid { field: GridField::Puzzle, reason });
             let whole = GridValues::parse(text, &g, GridField::Puzzle).map(|v| v.cells);
             assert_eq!(whole, slow, "{text:?}");
         }

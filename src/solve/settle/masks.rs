@@ -1,0 +1,255 @@
+//! The 9×9 grid as 81-bit masks of cells (bit `9r + c`), built at compile time.
+
+/// Every cell.
+pub(super) const ALL: u128 = (1 << 81) - 1;
+
+/// Per unit, its cells: rows, then columns, then boxes, as the geometry numbers units.
+pub(super) const UNIT_MASKS: [u128; 27] = unit_masks();
+
+/// Per cell, its 20 peers.
+pub(super) const PEER_MASKS: [u128; 81] = peer_masks();
+
+/// The first cell of every row (bits `9r`): a row is a lane of 9 bits.
+const ROW_LANES: u128 = {
+    let mut lanes = 0u128;
+    let mut r = 0;
+    while r < 9 {
+        lanes |= 1 << (9 * r);
+        r += 1;
+    }
+    lanes
+};
+
+/// The first cell of every box (its top left): a box is a lane of 3 × 3 bits.
+const BOX_LANES: u128 = {
+    let mut lanes = 0u128;
+    let mut b = 0;
+    while b < 9 {
+        lanes |= 1 << ((b / 3) * 27 + (b % 3) * 3);
+        b += 1;
+    }
+    lanes
+};
+
+/// The units (bit `u` for unit `u`) where the cells of `cands` number exactly one, counted
+/// lane-parallel: each row, column or box is a lane, and its nine cells are added to every
+/// lane at once, keeping which lanes have seen one cell and which two.
+pub(super) fn single_units(cands: u128) -> u32 {
+    let (mut rows_once, mut rows_twice) = (0u128, 0u128);
+    let (mut cols_once, mut cols_twice) = (0u128, 0u128);
+    let (mut boxes_once, mut boxes_twice) = (0u128, 0u128);
+    for k in 0..9 {
+        let row_cells = (cands >> k) & ROW_LANES;
+        rows_twice |= rows_once & row_cells;
+        rows_once |= row_cells;
+        let col_cells = (cands >> (9 * k)) & 0x1ff;
+        cols_twice |= cols_once & col_cells;
+        cols_once |= col_cells;
+        let box_cells = (cands >> (9 * (k / 3) + k % 3)) & BOX_LANES;
+        boxes_twice |= boxes_once & box_cells;
+        boxes_once |= box_cells;
+    }
+    let (rows, cols, boxes) =
+        (rows_once & !rows_twice, cols_once & !cols_twice, boxes_once & !boxes_twice);
+    let mut units = (cols as u32 & 0x1ff) << 9;
+    for u in 0..9 {
+        units |= (((rows >> (9 * u)) & 1) as u32) << u;
+        units |= (((boxes >> ((u / 3) * 27 + (u % 3) * 3)) & 1) as u32) << (18 + u);
+    }
+    units
+}
+
+/// The first cell of every box (bit `27t + 3k`): where the box's segments are counted.
+const BOX_FIRSTS: u128 = {
+    let mut bits = 0u128;
+    let mut b = 0;
+    while b < 9 {
+        bits |= 1 << (27 * (b / 3) + 3 * (b % 3));
+        b += 1;
+    }
+    bits
+};
+
+/// `x`'s bits moved by `shift` places up and down, kept where `BOX_FIRSTS` has a bit.
+fn spread(x: u128, shift: usize) -> u128 {
+    (x << shift | x >> shift) & BOX_FIRSTS
+}
+
+/// A locked-candidates instance for the digit whose cells are `cands`: a unit `from` where
+/// they all lie in one crossing unit `to`, which has some outside `from` (to eliminate), as
+/// `(from, to)` unit ids.
+///
+/// Every segment where a line meets a box is reduced to one bit, set when it holds a cell, and
+/// the segments are lined up on the boxes' first cells (bit `27t + 3k` for the box in band `t`
+/// and stack `k`): `rows[j]` holds the segments of each box's `j`th row, `cols[i]` of its `i`th
+/// column. A box is confined to its row `j` when only `rows[j]` is set there, and that row has
+/// more when one of its segments in the other two boxes of the band is set; the rest is the
+/// same with the roles swapped (a line confined to a box) or with columns. All nine boxes and
+/// all eighteen lines are tested at once.
+pub(super) fn locked_instance(cands: u128) -> Option<(usize, usize)> {
+    let row_segments = cands | cands >> 1 | cands >> 2;
+    let col_segments = cands | cands >> 9 | cands >> 18;
+    let rows = [0, 9, 18].map(|s| row_segments >> s & BOX_FIRSTS);
+    let cols = [0, 1, 2].map(|s| col_segments >> s & BOX_FIRSTS);
+    for (lines, along, is_col) in [(rows, 3, false), (cols, 27, true)] {
+        for j in 0..3 {
+            let (a, b) = (lines[(j + 1) % 3], lines[(j + 2) % 3]);
+            // The same line's segments in the other boxes of its band (stack).
+            let further = spread(lines[j], along) | spread(lines[j], 2 * along);
+            let pointing = lines[j] & !a & !b & further;
+            let claiming = lines[j] & !further & (a | b);
+            for (found, box_first) in [(pointing, true), (claiming, false)] {
+                if found != 0 {
+                    let at = found.trailing_zeros() as usize;
+                    let (t, k) = (at / 27, at % 27 / 3);
+                    let line = if is_col { 9 + 3 * k + j } else { 3 * t + j };
+                    let bx = 18 + 3 * t + k;
+                    return Some(if box_first { (bx, line) } else { (line, bx) });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Per cell, its row, column and box, as unit ids.
+pub(super) const CELL_UNITS: [[u8; 3]; 81] = {
+    let mut units = [[0u8; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        units[i] = [r as u8, 9 + c as u8, 18 + ((r / 3) * 3 + c / 3) as u8];
+        i += 1;
+    }
+    units
+};
+
+/// Per unit, the units meeting it in three cells: a line's three boxes, a box's three rows
+/// and three columns (a line's entries after the third are unused).
+pub(super) const CROSSINGS: [[u8; 6]; 27] = {
+    let mut crossings = [[0u8; 6]; 27];
+    let mut k = 0;
+    while k < 9 {
+        // Line k lies in band (stack) k / 3: a row meets that band's three boxes, a column
+        // the stack's box in every band.
+        let third = (k / 3) as u8;
+        crossings[k] = [18 + 3 * third, 19 + 3 * third, 20 + 3 * third, 0, 0, 0];
+        crossings[9 + k] = [18 + third, 21 + third, 24 + third, 0, 0, 0];
+        let (r0, c0) = (3 * (k / 3) as u8, 3 * (k % 3) as u8);
+        crossings[18 + k] = [r0, r0 + 1, r0 + 2, 9 + c0, 10 + c0, 11 + c0];
+        k += 1;
+    }
+    crossings
+};
+
+/// How many entries of [`CROSSINGS`] unit `unit` has.
+pub(super) fn crossing_count(unit: usize) -> usize {
+    if unit < 18 {
+        3
+    } else {
+        6
+    }
+}
+
+const fn unit_masks() -> [u128; 27] {
+    let mut masks = [0u128; 27];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        masks[r] |= 1 << i;
+        masks[9 + c] |= 1 << i;
+        masks[18 + (r / 3) * 3 + c / 3] |= 1 << i;
+        i += 1;
+    }
+    masks
+}
+
+const fn peer_masks() -> [u128; 81] {
+    let units = unit_masks();
+    let mut masks = [0u128; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        let all = units[r] | units[9 + c] | units[18 + (r / 3) * 3 + c / 3];
+        masks[i] = all & !(1 << i);
+        i += 1;
+    }
+    masks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Geometry, Order};
+
+    #[test]
+    fn single_units_are_the_units_holding_one_cell() {
+        let mut x = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835_u128;
+        for _ in 0..2000 {
+            // A few cells or many, from a simple generator (xorshift).
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let cands = x & (x >> 3) & (x >> 7) & ALL;
+            let by_count = (0..27).filter(|&u| (cands & UNIT_MASKS[u]).is_power_of_two());
+            let expected = by_count.fold(0u32, |m, u| m | 1 << u);
+            assert_eq!(single_units(cands), expected, "{cands:#x}");
+        }
+    }
+
+    /// The first instance by the definition: `from`'s cells all in `to`, `to` has others.
+    fn locked_by_definition(cands: u128) -> Option<(usize, usize)> {
+        let boxes = 18..27;
+        let pairs = boxes.clone().flat_map(|b| (0..18).map(move |l| (b, l)));
+        let pairs = pairs.chain((0..18).flat_map(|l| (18..27).map(move |b| (l, b))));
+        let mut found = pairs.filter(|&(from, to)| {
+            let places = cands & UNIT_MASKS[from];
+            let meet = UNIT_MASKS[from] & UNIT_MASKS[to];
+            meet != 0 && places != 0 && places & !meet == 0 && cands & UNIT_MASKS[to] & !meet != 0
+        });
+        found.next()
+    }
+
+    #[test]
+    fn locked_instances_are_the_definition_s() {
+        let mut x = 0x2545_f491_4f6c_dd1d_9e37_79b9_7f4a_7c15_u128;
+        let mut found = 0;
+        for _ in 0..4000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Sparse masks, where confinement happens.
+            let cands = x & (x >> 5) & (x >> 11) & ALL;
+            let ours = locked_instance(cands);
+            assert_eq!(ours.is_some(), locked_by_definition(cands).is_some(), "{cands:#x}");
+            if let Some((from, to)) = ours {
+                let places = cands & UNIT_MASKS[from];
+                assert!(places & !UNIT_MASKS[to] == 0 && places != 0, "{cands:#x}: {from} {to}");
+                assert!(cands & UNIT_MASKS[to] & !UNIT_MASKS[from] != 0, "{cands:#x}");
+                found += 1;
+            }
+        }
+        assert!(found > 500, "{found} instances among the masks");
+    }
+
+    #[test]
+    fn the_masks_are_the_geometry_s_units_and_peers() {
+        let geo = Geometry::of(Order::new(3).expect("order 3"));
+        for cell in geo.all_cells() {
+            assert_eq!(CELL_UNITS[cell.index()].map(u16::from), geo.units_of(cell), "{cell:?}");
+        }
+        for unit in 0..27 {
+            let ours = &CROSSINGS[unit][..crossing_count(unit)];
+            let theirs: Vec<u8> = geo.crossings(unit).iter().map(|&(u, _)| u as u8).collect();
+            assert_eq!(ours, &theirs[..], "unit {unit}");
+        }
+        for (unit, &mask) in UNIT_MASKS.iter().enumerate() {
+            let cells = geo.unit_cells(unit).iter().fold(0u128, |m, c| m | 1 << c.index());
+            assert_eq!(mask, cells, "unit {unit}");
+        }
+        for cell in geo.all_cells() {
+            let peers = geo.peers(cell).iter().fold(0u128, |m, c| m | 1 << c.index());
+            assert_eq!(PEER_MASKS[cell.index()], peers, "{cell:?}");
+        }
+    }
+}

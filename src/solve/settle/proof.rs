@@ -1,0 +1,62 @@
+//! The certificate of a settled puzzle: the steps its claim needs, renumbered.
+
+use super::{Settle, Settled};
+use crate::grid::Grid;
+use crate::proof::wire_fact;
+use crate::trace::{Conclusion, StepId, NONE};
+use deduku_check::format::{Claim, Premises, Proof, Step, FORMAT, VERSION};
+
+impl Settle {
+    /// The certificate of the solution: every placement (each is a cell of the claim), and
+    /// the givens and eliminations they cite, transitively — found by one backward sweep, the
+    /// steps being in order — renumbered 0, 1, 2 …
+    pub(super) fn into_settled(self, puzzle: &Grid) -> Settled {
+        let mut needed: Vec<bool> =
+            self.steps.iter().map(|s| s.placed && s.rule != GIVEN).collect();
+        for (k, written) in self.steps.iter().enumerate().rev() {
+            if needed[k] {
+                let range = written.premises.start as usize..written.premises.end as usize;
+                for &p in &self.premises[range] {
+                    needed[p as usize] = true;
+                }
+            }
+        }
+        let mut new_id = vec![NONE; self.steps.len()];
+        let mut steps = Vec::with_capacity(self.steps.len());
+        let mut grid = puzzle.clone();
+        for (k, written) in self.steps.iter().enumerate() {
+            if written.placed {
+                grid.set(written.cell, Some(written.digit));
+            }
+            if !needed[k] {
+                continue;
+            }
+            new_id[k] = steps.len() as StepId;
+            let range = written.premises.start as usize..written.premises.end as usize;
+            let premises = self.premises[range].iter().map(|&p| u64::from(new_id[p as usize]));
+            let conclusion = match written.placed {
+                true => Conclusion::place(written.cell, written.digit),
+                false => Conclusion::elim(written.cell, written.digit),
+            };
+            steps.push(Step {
+                id: steps.len() as u64,
+                fact: wire_fact(self.geo, conclusion),
+                rule: written.rule,
+                premises: premises.collect::<Premises>(),
+                scope: None,
+            });
+        }
+        let proof = Proof {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            order: 3,
+            puzzle: puzzle.to_line(),
+            claim: Claim::Solution(grid.to_line()),
+            steps,
+        };
+        Settled { grid, proof, derived: self.steps.len() }
+    }
+}
+
+/// The rule of a given's step.
+const GIVEN: deduku_check::format::Rule = deduku_check::format::Rule::Given;
