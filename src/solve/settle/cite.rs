@@ -1,11 +1,42 @@
-//! The premises of each step, found when it is written: every elimination a rule needs,
-//! justified by the earliest step implying it.
+//! The premises of every step, found once the puzzle is settled: each elimination a rule
+//! needs, justified by the earliest step implying it.
+//!
+//! Found at the end rather than as each step is written, the justifications are the same: an
+//! elimination a step needs was made before the step, so the earliest step implying it comes
+//! before the step too, and later steps only add later candidates to the minimum. A crossing
+//! unit's placement, which stands for a whole segment, is cited only if it precedes the step.
 
 use super::masks::{crossing_count, CELL_UNITS, CROSSINGS, UNIT_MASKS};
-use super::Settle;
+use super::{Settle, Why};
 use crate::trace::{StepId, NONE};
 
 impl Settle {
+    /// The premises of every step, one after the other, and where each step's end among
+    /// them (its start is the previous step's end); `None` if an elimination a step needs
+    /// was never made (then it did not hold).
+    pub(super) fn cite_all(&self) -> Option<(Vec<StepId>, Vec<u32>)> {
+        let mut premises = Vec::with_capacity(self.steps.len() * 6);
+        let mut ends = Vec::with_capacity(self.steps.len());
+        for (k, written) in self.steps.iter().enumerate() {
+            let step = k as StepId;
+            let (i, d0) = (written.cell.index(), written.digit.get() - 1);
+            match written.why {
+                Why::Given => {}
+                Why::Naked => self.naked(i, d0, &mut premises)?,
+                Why::Hidden(unit) => {
+                    let unit = usize::from(unit);
+                    self.cover(unit, UNIT_MASKS[unit] & !(1 << i), d0, step, &mut premises)?;
+                }
+                Why::Locked(from, to) => {
+                    let open = UNIT_MASKS[usize::from(from)] & !UNIT_MASKS[usize::from(to)];
+                    self.cover(usize::from(from), open, d0, step, &mut premises)?;
+                }
+            }
+            ends.push(premises.len() as u32);
+        }
+        Some((premises, ends))
+    }
+
     /// The earliest step implying `c≠d0+1` for the cell `c` of index `i`: its elimination by
     /// locked candidates, a placement of the digit in a unit of `c`, or the placement of `c`.
     fn justification(&self, i: usize, d0: usize) -> StepId {
@@ -15,48 +46,42 @@ impl Settle {
     }
 
     /// NakedSingle at the cell of index `i`, its digit `d0+1`: each other digit's elimination.
-    pub(super) fn naked_premises(&mut self, i: usize, d0: usize) -> Option<()> {
+    fn naked(&self, i: usize, d0: usize, premises: &mut Vec<StepId>) -> Option<()> {
         for e0 in (0..9).filter(|&e0| e0 != d0) {
-            self.cite(self.justification(i, e0))?;
+            premises.push(cited(self.justification(i, e0))?);
         }
         Some(())
     }
 
-    /// HiddenSingle of `d0+1` at the cell of index `i` in `unit`: the digit's elimination from
-    /// every other cell of the unit.
-    pub(super) fn hidden_premises(&mut self, unit: usize, i: usize, d0: usize) -> Option<()> {
-        self.cover(unit, UNIT_MASKS[unit] & !(1 << i), d0)
-    }
-
-    /// LockedCandidates from `from` to `to`: the digit's elimination from every cell of
-    /// `from` outside `to`.
-    pub(super) fn locked_premises(&mut self, from: usize, to: usize, d0: usize) -> Option<()> {
-        self.cover(from, UNIT_MASKS[from] & !UNIT_MASKS[to], d0)
-    }
-
-    /// Cite `d0+1`'s elimination from the cells `open` of `unit`: a crossing unit's placement
-    /// of the digit once for the segment where they meet, then each cell left by its own
-    /// justification.
-    fn cover(&mut self, unit: usize, mut open: u128, d0: usize) -> Option<()> {
+    /// `d0+1`'s elimination from the cells `open` of `unit`, for step `step`: a crossing
+    /// unit's earlier placement of the digit once for the segment where they meet, then each
+    /// cell left by its own justification.
+    fn cover(
+        &self,
+        unit: usize,
+        mut open: u128,
+        d0: usize,
+        step: StepId,
+        premises: &mut Vec<StepId>,
+    ) -> Option<()> {
         for &crossing in &CROSSINGS[unit][..crossing_count(unit)] {
             let crossing = usize::from(crossing);
             let by = self.unit_step[crossing * 9 + d0];
-            if open & UNIT_MASKS[crossing] != 0 && by != NONE {
-                self.cite(by)?;
+            if open & UNIT_MASKS[crossing] != 0 && by < step {
+                premises.push(by);
                 open &= !UNIT_MASKS[crossing];
             }
         }
         while open != 0 {
             let i = open.trailing_zeros() as usize;
             open &= open - 1;
-            self.cite(self.justification(i, d0))?;
+            premises.push(cited(self.justification(i, d0))?);
         }
         Some(())
     }
+}
 
-    /// Cite step `by`; `None` if there is none (the elimination was never made: the rule
-    /// did not apply, and nothing may cite it).
-    fn cite(&mut self, by: StepId) -> Option<()> {
-        (by != NONE).then(|| self.premises.push(by))
-    }
+/// `by`, if it is a step (`None` for [`NONE`]: the elimination was never made).
+fn cited(by: StepId) -> Option<StepId> {
+    (by != NONE).then_some(by)
 }

@@ -9,52 +9,24 @@ pub(super) const UNIT_MASKS: [u128; 27] = unit_masks();
 /// Per cell, its 20 peers.
 pub(super) const PEER_MASKS: [u128; 81] = peer_masks();
 
-/// The first cell of every row (bits `9r`): a row is a lane of 9 bits.
-const ROW_LANES: u128 = {
-    let mut lanes = 0u128;
-    let mut r = 0;
-    while r < 9 {
-        lanes |= 1 << (9 * r);
-        r += 1;
-    }
-    lanes
-};
-
-/// The first cell of every box (its top left): a box is a lane of 3 × 3 bits.
-const BOX_LANES: u128 = {
-    let mut lanes = 0u128;
-    let mut b = 0;
-    while b < 9 {
-        lanes |= 1 << ((b / 3) * 27 + (b % 3) * 3);
-        b += 1;
-    }
-    lanes
-};
-
-/// The units (bit `u` for unit `u`) where the cells of `cands` number exactly one, counted
-/// lane-parallel: each row, column or box is a lane, and its nine cells are added to every
-/// lane at once, keeping which lanes have seen one cell and which two.
+/// The units (bit `u` for unit `u`) where the cells of `cands` number exactly one. Each row
+/// is read as a 9-bit number once: a row has one cell when its number is a power of two; the
+/// columns' counts are kept for all nine at once, row after row (which columns have seen one
+/// cell, which two); a box gathers its three rows' three-bit segments.
 pub(super) fn single_units(cands: u128) -> u32 {
-    let (mut rows_once, mut rows_twice) = (0u128, 0u128);
-    let (mut cols_once, mut cols_twice) = (0u128, 0u128);
-    let (mut boxes_once, mut boxes_twice) = (0u128, 0u128);
-    for k in 0..9 {
-        let row_cells = (cands >> k) & ROW_LANES;
-        rows_twice |= rows_once & row_cells;
-        rows_once |= row_cells;
-        let col_cells = (cands >> (9 * k)) & 0x1ff;
-        cols_twice |= cols_once & col_cells;
-        cols_once |= col_cells;
-        let box_cells = (cands >> (9 * (k / 3) + k % 3)) & BOX_LANES;
-        boxes_twice |= boxes_once & box_cells;
-        boxes_once |= box_cells;
+    let rows: [u32; 9] = std::array::from_fn(|r| (cands >> (9 * r)) as u32 & 0x1ff);
+    let (mut once, mut twice, mut units) = (0u32, 0u32, 0u32);
+    for (r, &row) in rows.iter().enumerate() {
+        twice |= once & row;
+        once |= row;
+        units |= u32::from(row.is_power_of_two()) << r;
     }
-    let (rows, cols, boxes) =
-        (rows_once & !rows_twice, cols_once & !cols_twice, boxes_once & !boxes_twice);
-    let mut units = (cols as u32 & 0x1ff) << 9;
-    for u in 0..9 {
-        units |= (((rows >> (9 * u)) & 1) as u32) << u;
-        units |= (((boxes >> ((u / 3) * 27 + (u % 3) * 3)) & 1) as u32) << (18 + u);
+    units |= (once & !twice) << 9;
+    for b in 0..9 {
+        let (top, shift) = (3 * (b / 3), 3 * (b % 3));
+        let segment = |r: usize| rows[r] >> shift & 0b111;
+        let cells = segment(top) | segment(top + 1) << 3 | segment(top + 2) << 6;
+        units |= u32::from(cells.is_power_of_two()) << (18 + b);
     }
     units
 }

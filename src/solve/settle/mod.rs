@@ -38,7 +38,6 @@ use crate::rules::format_unit;
 use crate::trace::{StepId, NONE};
 use deduku_check::format::{Proof, Rule};
 use masks::{CELL_UNITS, PEER_MASKS, UNIT_MASKS};
-use std::ops::Range;
 
 mod cite;
 mod masks;
@@ -67,7 +66,10 @@ pub(crate) fn settle(puzzle: &Grid, locked: bool) -> Option<Settled> {
             break;
         }
     }
-    (state.unsolved == 0).then(|| state.into_settled(puzzle))
+    if state.unsolved != 0 {
+        return None;
+    }
+    state.into_settled(puzzle)
 }
 
 /// One step of the certificate being written.
@@ -77,8 +79,22 @@ struct Written {
     /// A placement (else an elimination).
     placed: bool,
     rule: Rule,
-    /// Its premises, in [`Settle::premises`].
-    premises: Range<u32>,
+    why: Why,
+}
+
+/// What a step's premises must show, found once the puzzle is settled ([`cite`]): a puzzle
+/// the pass does not settle costs no premise.
+#[derive(Clone, Copy)]
+enum Why {
+    /// A given: none.
+    Given,
+    /// A naked single: the cell's other digits are gone.
+    Naked,
+    /// A hidden single in this unit: the digit is gone from the unit's other cells.
+    Hidden(u8),
+    /// Locked candidates from a unit to a crossing one: the digit is gone from the cells of
+    /// the first outside the second.
+    Locked(u8, u8),
 }
 
 /// The state of the pass, and the steps so far.
@@ -102,7 +118,6 @@ struct Settle {
     locked_seen: [u128; 9],
     unsolved: usize,
     steps: Vec<Written>,
-    premises: Vec<StepId>,
 }
 
 impl Settle {
@@ -119,29 +134,25 @@ impl Settle {
             locked_seen: [u128::MAX; 9],
             unsolved: 81,
             steps: Vec::with_capacity(96),
-            premises: Vec::with_capacity(81 * 6),
         };
         for (cell, digit) in puzzle.filled() {
             if state.cands[digit.get() - 1] >> cell.index() & 1 == 0 {
                 return None;
             }
-            state.place(cell, digit, Rule::Given);
+            state.place(cell, digit, Rule::Given, Why::Given);
         }
         Some(state)
     }
 
-    /// Write the step concluding `cell=digit` (or `≠` unless `placed`) by `rule`, its
-    /// premises those cited since the last step; its id.
-    fn write(&mut self, cell: Cell, digit: Digit, placed: bool, rule: Rule) -> StepId {
-        let start = self.steps.last().map_or(0, |s| s.premises.end);
-        let premises = start..self.premises.len() as u32;
-        self.steps.push(Written { cell, digit, placed, rule, premises });
+    /// Write the step concluding `cell=digit` (or `≠` unless `placed`) by `rule`; its id.
+    fn write(&mut self, cell: Cell, digit: Digit, placed: bool, rule: Rule, why: Why) -> StepId {
+        self.steps.push(Written { cell, digit, placed, rule, why });
         (self.steps.len() - 1) as StepId
     }
 
     /// Write and apply `cell=digit`: the digit leaves the cell's peers, the cell every digit.
-    fn place(&mut self, cell: Cell, digit: Digit, rule: Rule) {
-        let step = self.write(cell, digit, true, rule);
+    fn place(&mut self, cell: Cell, digit: Digit, rule: Rule, why: Why) {
+        let step = self.write(cell, digit, true, rule, why);
         let (i, d0) = (cell.index(), digit.get() - 1);
         self.place_step[i] = step;
         for unit in CELL_UNITS[i] {
@@ -177,8 +188,7 @@ impl Settle {
                 return None;
             }
             let (cell, d0) = (self.geo.cell(i), digits.trailing_zeros() as usize);
-            self.naked_premises(i, d0)?;
-            self.place(cell, Digit::new(d0 + 1), Rule::NakedSingle);
+            self.place(cell, Digit::new(d0 + 1), Rule::NakedSingle, Why::Naked);
         }
         Some(found)
     }
@@ -211,9 +221,8 @@ impl Settle {
         }
         let i = (places != 0).then(|| places.trailing_zeros() as usize)?;
         let cell = self.geo.cell(i);
-        self.hidden_premises(unit, i, d0)?;
         let rule = Rule::HiddenSingle(format_unit(self.geo.unit(unit)));
-        self.place(cell, Digit::new(d0 + 1), rule);
+        self.place(cell, Digit::new(d0 + 1), rule, Why::Hidden(unit as u8));
         Some(true)
     }
 
@@ -229,7 +238,7 @@ impl Settle {
                 None => self.locked_seen[d0] = self.cands[d0],
                 Some((from, to)) => {
                     let victims = self.cands[d0] & UNIT_MASKS[to] & !UNIT_MASKS[from];
-                    self.eliminate_locked(from, to, d0, victims)?;
+                    self.eliminate_locked(from, to, d0, victims);
                     return Some(true);
                 }
             }
@@ -238,32 +247,19 @@ impl Settle {
     }
 
     /// Write and apply `c≠d0+1` for each cell `c` of `victims` by locked candidates from
-    /// `from` to `to`, every step citing the same premises.
-    fn eliminate_locked(
-        &mut self,
-        from: usize,
-        to: usize,
-        d0: usize,
-        mut victims: u128,
-    ) -> Option<()> {
-        let start = self.premises.len();
-        self.locked_premises(from, to, d0)?;
-        let end = self.premises.len();
+    /// `from` to `to` (every step will cite the same premises).
+    fn eliminate_locked(&mut self, from: usize, to: usize, d0: usize, mut victims: u128) {
         let (geo, digit) = (self.geo, Digit::new(d0 + 1));
         let (from_unit, to_unit) = (format_unit(geo.unit(from)), format_unit(geo.unit(to)));
         let rule =
             Rule::LockedCandidates { from: from_unit, to: to_unit, digit: digit.get() as u8 };
-        let mut first = true;
         while victims != 0 {
             let i = victims.trailing_zeros() as usize;
             victims &= victims - 1;
-            if !std::mem::take(&mut first) {
-                self.premises.extend_from_within(start..end);
-            }
-            let step = self.write(geo.cell(i), digit, false, rule);
+            let step =
+                self.write(geo.cell(i), digit, false, rule, Why::Locked(from as u8, to as u8));
             self.elim_step[i * 9 + d0] = step;
             self.cands[d0] &= !(1 << i);
         }
-        Some(())
     }
 }

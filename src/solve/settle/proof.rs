@@ -10,13 +10,14 @@ impl Settle {
     /// The certificate of the solution: every placement (each is a cell of the claim), and
     /// the givens and eliminations they cite, transitively — found by one backward sweep, the
     /// steps being in order — renumbered 0, 1, 2 …
-    pub(super) fn into_settled(self, puzzle: &Grid) -> Settled {
+    pub(super) fn into_settled(self, puzzle: &Grid) -> Option<Settled> {
+        let (premises, ends) = self.cite_all()?;
+        let range = |k: usize| (if k == 0 { 0 } else { ends[k - 1] as usize })..ends[k] as usize;
         let mut needed: Vec<bool> =
             self.steps.iter().map(|s| s.placed && s.rule != GIVEN).collect();
-        for (k, written) in self.steps.iter().enumerate().rev() {
+        for k in (0..self.steps.len()).rev() {
             if needed[k] {
-                let range = written.premises.start as usize..written.premises.end as usize;
-                for &p in &self.premises[range] {
+                for &p in &premises[range(k)] {
                     needed[p as usize] = true;
                 }
             }
@@ -32,8 +33,7 @@ impl Settle {
                 continue;
             }
             new_id[k] = steps.len() as StepId;
-            let range = written.premises.start as usize..written.premises.end as usize;
-            let premises = self.premises[range].iter().map(|&p| u64::from(new_id[p as usize]));
+            let cited = premises[range(k)].iter().map(|&p| u64::from(new_id[p as usize]));
             let conclusion = match written.placed {
                 true => Conclusion::place(written.cell, written.digit),
                 false => Conclusion::elim(written.cell, written.digit),
@@ -42,7 +42,7 @@ impl Settle {
                 id: steps.len() as u64,
                 fact: wire_fact(self.geo, conclusion),
                 rule: written.rule,
-                premises: premises.collect::<Premises>(),
+                premises: cited.collect::<Premises>(),
                 scope: None,
             });
         }
@@ -54,7 +54,7 @@ impl Settle {
             claim: Claim::Solution(grid.to_line()),
             steps,
         };
-        Settled { grid, proof, derived: self.steps.len() }
+        Some(Settled { grid, proof, derived: self.steps.len() })
     }
 }
 
