@@ -41,7 +41,8 @@ impl Settle {
     /// locked candidates, a placement of the digit in a unit of `c`, or the placement of `c`.
     fn justification(&self, i: usize, d0: usize) -> StepId {
         let by_units = CELL_UNITS[i].map(|u| self.unit_step[usize::from(u) * 9 + d0]);
-        let own = self.place_step[i].min(self.elim_step[i * 9 + d0]);
+        let eliminated = self.elim_step.get(i * 9 + d0).copied().unwrap_or(NONE);
+        let own = self.place_step[i].min(eliminated);
         by_units.into_iter().fold(own, StepId::min)
     }
 
