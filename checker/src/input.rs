@@ -13,7 +13,7 @@ use std::io::Read;
 pub const MAX_PROOF_BYTES: u64 = 2 << 30;
 /// The largest certificate checked (about 4·10⁷ steps of RON), by `deduku-check` and
 /// `deduku check`, which check a certificate as it is parsed ([`check_ron`](crate::check_ron)):
-/// memory is then the text plus 48 bytes per step, about 1.2 times the text.
+/// memory is then the text plus 24 bytes per step, under 1.2 times the text.
 pub const MAX_CHECKED_PROOF_BYTES: u64 = 8 << 30;
 /// The largest puzzle input read whole.
 pub const MAX_PUZZLE_BYTES: u64 = 1 << 30;

@@ -182,7 +182,7 @@ mod tests {
     use crate::format::{Fact, Rule};
 
     fn bottom(id: u64) -> Premise {
-        Premise { id, fact: Fact::Bottom, rule: Rule::Clash, scope: Some(id - 1), open: false }
+        Premise { id, fact: Fact::Bottom, assume: false, scope: Some(id - 1), open: false }
     }
 
     const CHAIN: [Fact; 3] = [pl(1, 2, 3), el(2, 2, 4), pl(3, 4, 1)];

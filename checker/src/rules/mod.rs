@@ -38,8 +38,9 @@ pub(crate) struct Premise {
     pub id: u64,
     /// That step's fact.
     pub fact: Fact,
-    /// That step's rule.
-    pub rule: Rule,
+    /// Whether that step is an Assume (all a rule asks of its rule: the resolved premise is
+    /// copied for every premise of every step, and a whole `Rule` made it 56 bytes, not 32).
+    pub assume: bool,
     /// That step's scope.
     pub scope: Option<u64>,
     /// For an Assume: whether its subproof is still open.
@@ -264,7 +265,7 @@ pub(crate) mod testkit {
 
     /// A root-scope premise with a derived (Exclusion) rule.
     pub(crate) fn prem(id: u64, fact: Fact) -> Premise {
-        Premise { id, fact, rule: Rule::Exclusion, scope: None, open: false }
+        Premise { id, fact, assume: false, scope: None, open: false }
     }
 
     /// `rRcC=D`.

@@ -5,7 +5,7 @@
 
 use super::{opposite, Ctx, Premise};
 use crate::error::CheckError;
-use crate::format::{Fact, Rule};
+use crate::format::Fact;
 
 /// Negation: `[a, b]` with `a` an Assume of a literal `l` in this step's scope whose subproof
 /// is closed, and `b` a ⊥ whose scope is exactly `a` ⟹ the opposite of `l` (`c≠d` from `c=d`,
@@ -32,7 +32,7 @@ fn check_assume(ctx: &Ctx, a: &Premise) -> Result<Fact, CheckError> {
         premise: a.id,
         reason,
     };
-    let assumed = opposite(a.fact).filter(|_| a.rule == Rule::Assume);
+    let assumed = opposite(a.fact).filter(|_| a.assume);
     let literal = assumed.ok_or_else(|| fail("is not an Assume step".to_string()))?;
     if a.scope != ctx.step.scope {
         return Err(fail(format!(
@@ -76,11 +76,11 @@ mod tests {
     use crate::format::{Fact, Rule};
 
     fn assume(id: u64, fact: Fact, scope: Option<u64>, open: bool) -> Premise {
-        Premise { id, fact, rule: Rule::Assume, scope, open }
+        Premise { id, fact, assume: true, scope, open }
     }
 
     fn bottom(id: u64, scope: Option<u64>) -> Premise {
-        Premise { id, fact: Fact::Bottom, rule: Rule::Clash, scope, open: false }
+        Premise { id, fact: Fact::Bottom, assume: false, scope, open: false }
     }
 
     #[test]
@@ -105,7 +105,7 @@ mod tests {
         assert!(matches!(wrong_literal, Err(CheckError::WrongFact { step: 61, .. })));
         let swapped = neg(el(2, 3, 1), &[good[1], good[0]]);
         assert!(matches!(swapped, Err(CheckError::NegationAssume { premise: 60, .. })));
-        let not_assume = [Premise { rule: Rule::Exclusion, ..good[0] }, good[1]];
+        let not_assume = [Premise { assume: false, ..good[0] }, good[1]];
         assert!(matches!(neg(el(2, 3, 1), &not_assume), Err(CheckError::NegationAssume { .. })));
         let open = [assume(40, pl(2, 3, 1), None, true), good[1]];
         assert!(matches!(neg(el(2, 3, 1), &open), Err(CheckError::NegationAssume { .. })));

@@ -4,7 +4,7 @@ use super::{Settle, Settled};
 use crate::grid::Grid;
 use crate::proof::wire_fact;
 use crate::trace::{Conclusion, StepId, NONE};
-use deduku_check::format::{Claim, Premises, Proof, Step, FORMAT, VERSION};
+use deduku_check::format::{Claim, Premises, Proof, Rule, Step, FORMAT, VERSION};
 
 impl Settle {
     /// The certificate of the solution: every placement (each is a cell of the claim), and
@@ -14,7 +14,7 @@ impl Settle {
         let (premises, ends) = self.cite_all()?;
         let range = |k: usize| (if k == 0 { 0 } else { ends[k - 1] as usize })..ends[k] as usize;
         let mut needed: Vec<bool> =
-            self.steps.iter().map(|s| s.placed && s.rule != GIVEN).collect();
+            self.steps.iter().map(|s| s.placed && !matches!(s.rule, Rule::Given)).collect();
         for k in (0..self.steps.len()).rev() {
             if needed[k] {
                 for &p in &premises[range(k)] {
@@ -57,6 +57,3 @@ impl Settle {
         Some(Settled { grid, proof, derived: self.steps.len() })
     }
 }
-
-/// The rule of a given's step.
-const GIVEN: deduku_check::format::Rule = deduku_check::format::Rule::Given;
