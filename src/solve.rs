@@ -192,7 +192,8 @@ pub(crate) fn solve_within(puzzle: &Grid, opts: &SolveOptions, budget: Budget) -
 /// The outcome of a puzzle the singles settled ([`settle::settle`]): its solution, with no search.
 fn settled_outcome(settled: settle::Settled, start: Instant) -> Outcome {
     let settle::Settled { grid, proof, derived } = settled;
-    let candidates = grid.values().iter().map(|&d| Candidates(1u64 << (d.max(1) - 1))).collect();
+    let candidates =
+        grid.values().iter().map(|&d| Candidates(Digit::new(usize::from(d)).bit())).collect();
     let stats = Stats {
         derived_steps: derived as u64,
         trace_steps: derived,

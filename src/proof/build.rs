@@ -62,6 +62,11 @@ pub fn certificate(puzzle: &Grid, claim: Claim, trace: &Trace, roots: &[StepId])
             scope,
         });
     }
+    proof_of(puzzle, claim, steps)
+}
+
+/// The certificate of `puzzle` with these steps and claim: the header filled in.
+pub(crate) fn proof_of(puzzle: &Grid, claim: Claim, steps: Vec<Step>) -> Proof {
     Proof {
         format: FORMAT.to_string(),
         version: VERSION,

@@ -10,7 +10,7 @@ mod io;
 pub use atomic::{remove_pending, write_atomically, PendingFile};
 pub(crate) use budget::{roots_within, CONSEQUENCES_MAX_STEPS};
 pub use build::certificate;
-pub(crate) use build::wire_fact;
+pub(crate) use build::{proof_of, wire_fact};
 pub use dag::{to_graph, ProofGraph};
 pub use io::{
     numbered_certificate, pending_certificate, read_proof, read_proof_file, read_proof_text,

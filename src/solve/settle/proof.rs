@@ -2,9 +2,9 @@
 
 use super::{Settle, Settled};
 use crate::grid::Grid;
-use crate::proof::wire_fact;
+use crate::proof::{proof_of, wire_fact};
 use crate::trace::{Conclusion, StepId, NONE};
-use deduku_check::format::{Claim, Premises, Proof, Rule, Step, FORMAT, VERSION};
+use deduku_check::format::{Claim, Premises, Rule, Step};
 
 impl Settle {
     /// The certificate of the solution: every placement (each is a cell of the claim), and
@@ -46,14 +46,7 @@ impl Settle {
                 scope: None,
             });
         }
-        let proof = Proof {
-            format: FORMAT.to_string(),
-            version: VERSION,
-            order: 3,
-            puzzle: puzzle.to_line(),
-            claim: Claim::Solution(grid.to_line()),
-            steps,
-        };
+        let proof = proof_of(puzzle, Claim::Solution(grid.to_line()), steps);
         Some(Settled { grid, proof, derived: self.steps.len() })
     }
 }
