@@ -11,12 +11,38 @@ use crate::notation::CellRef;
 pub(crate) struct Geometry {
     n: u8,
     side: u8,
+    /// `⌊2¹⁶ / n⌋ + 1`: `v / n` is `v · reciprocal >> 16` for every `u8` value `v` (the error,
+    /// under `v / 2¹⁶ < 1/256`, never reaches the next multiple, at most `1/n ≥ 1/8` away).
+    /// The singles ask a box or a band of every premise; a hardware division per question
+    /// was a sixth of checking an easy certificate.
+    reciprocal: u32,
+    /// The positions `0, n, 2n, …` of a box: its first column, as a mask.
+    first_column: u64,
 }
 
 impl Geometry {
     /// The geometry of order `n`, for `n` in 2..=8.
     pub(crate) fn new(n: u8) -> Option<Geometry> {
-        (2..=8).contains(&n).then(|| Geometry { n, side: n * n })
+        let reciprocal = (1 << 16) / u32::from(n.max(1)) + 1;
+        let first_column = (0..n).fold(0, |mask, i| mask | 1 << (i * n));
+        (2..=8).contains(&n).then(|| Geometry { n, side: n * n, reciprocal, first_column })
+    }
+
+    /// `v / n`: the band (box row or column) of a 0-based coordinate, the box row of a
+    /// 0-based box index, the box line of a 0-based position in a box.
+    pub(crate) fn band(&self, v: u8) -> u8 {
+        // At most 255 · 32769 >> 16 = 127: the cast keeps every bit.
+        ((u32::from(v) * self.reciprocal) >> 16) as u8
+    }
+
+    /// The positions in a box of its column `k` (0-based, `k < n`), as a mask.
+    pub(crate) fn box_column(&self, k: u8) -> u64 {
+        self.first_column << k
+    }
+
+    /// `v % n`: the place of a 0-based coordinate (or box index, or position) in its band.
+    pub(crate) fn within(&self, v: u8) -> u8 {
+        v - self.band(v) * self.n
     }
 
     /// The order `n` (the side is `n²`).
@@ -60,10 +86,8 @@ impl Geometry {
 
     /// The box holding a cell.
     pub(crate) fn box_of(&self, cell: CellRef) -> u8 {
-        let n = usize::from(self.n);
-        let (r0, c0) =
-            (usize::from(cell.r.saturating_sub(1)), usize::from(cell.c.saturating_sub(1)));
-        to_coord((r0 / n) * n + c0 / n)
+        let (r0, c0) = (cell.r.saturating_sub(1), cell.c.saturating_sub(1));
+        to_coord(usize::from(self.band(r0)) * usize::from(self.n) + usize::from(self.band(c0)))
     }
 
     /// The `k`-th cell (0-based, `k < N`) of a unit; boxes are read row by row.
@@ -72,9 +96,10 @@ impl Geometry {
             Unit::Row(i) => CellRef { r: i, c: to_coord(k.into()) },
             Unit::Col(i) => CellRef { r: to_coord(k.into()), c: i },
             Unit::Box(i) => {
-                let (n, b0, k) =
-                    (usize::from(self.n), usize::from(i.saturating_sub(1)), usize::from(k));
-                CellRef { r: to_coord((b0 / n) * n + k / n), c: to_coord((b0 % n) * n + k % n) }
+                let (n, b0) = (usize::from(self.n), i.saturating_sub(1));
+                let at = |band: u8, within: u8| usize::from(band) * n + usize::from(within);
+                let (r, c) = (at(self.band(b0), self.band(k)), at(self.within(b0), self.within(k)));
+                CellRef { r: to_coord(r), c: to_coord(c) }
             }
         }
     }
@@ -86,7 +111,7 @@ impl Geometry {
             Unit::Row(i) => (cell.r == i).then_some(c0),
             Unit::Col(i) => (cell.c == i).then_some(r0),
             Unit::Box(i) => {
-                (self.box_of(cell) == i).then_some((r0 % self.n) * self.n + c0 % self.n)
+                (self.box_of(cell) == i).then_some(self.within(r0) * self.n + self.within(c0))
             }
         }
     }
@@ -120,6 +145,16 @@ mod tests {
 
     fn cell(r: u8, c: u8) -> CellRef {
         CellRef { r, c }
+    }
+
+    #[test]
+    fn band_and_within_divide_every_u8_by_every_order() {
+        for n in 2..=8 {
+            let g = Geometry::new(n).expect("order in range");
+            for v in 0..=u8::MAX {
+                assert_eq!((g.band(v), g.within(v)), (v / n, v % n), "{v} by {n}");
+            }
+        }
     }
 
     #[test]

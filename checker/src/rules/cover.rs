@@ -69,9 +69,8 @@ fn peers_in(geo: &Geometry, unit: Unit, at: CellRef) -> u64 {
     let n = geo.order();
     let (r0, c0) = (at.r.saturating_sub(1), at.c.saturating_sub(1));
     let run = |start: u8| (u64::MAX >> (64 - u32::from(n))) << start;
-    let stride = |start: u8| (0..n).fold(0, |m, i| m | bit(start + i * n));
     let line = |i0: u8, along: u8, across: u8| {
-        let band = if i0 / n == across / n { run(along / n * n) } else { 0 };
+        let band = if geo.band(i0) == geo.band(across) { run(geo.band(along) * n) } else { 0 };
         bit(along) | band
     };
     match unit {
@@ -79,8 +78,9 @@ fn peers_in(geo: &Geometry, unit: Unit, at: CellRef) -> u64 {
         Unit::Col(i) => line(i.saturating_sub(1), r0, c0),
         Unit::Box(i) => {
             let b0 = i.saturating_sub(1);
-            let row = if r0 / n == b0 / n { run(r0 % n * n) } else { 0 };
-            let col = if c0 / n == b0 % n { stride(c0 % n) } else { 0 };
+            let row = if geo.band(r0) == geo.band(b0) { run(geo.within(r0) * n) } else { 0 };
+            let col =
+                if geo.band(c0) == geo.within(b0) { geo.box_column(geo.within(c0)) } else { 0 };
             row | col
         }
     }

@@ -6,7 +6,7 @@
 //! before the step too, and later steps only add later candidates to the minimum. A crossing
 //! unit's placement, which stands for a whole segment, is cited only if it precedes the step.
 
-use super::masks::{crossing_count, CELL_UNITS, CROSSINGS, UNIT_MASKS};
+use super::masks::{CELL_UNITS, CROSSINGS, UNIT_MASKS};
 use super::{Settle, Why};
 use crate::trace::{StepId, NONE};
 
@@ -65,14 +65,21 @@ impl Settle {
         step: StepId,
         premises: &mut Vec<StepId>,
     ) -> Option<()> {
-        for &crossing in &CROSSINGS[unit][..crossing_count(unit)] {
+        // Without a branch per crossing (which one is cited follows no pattern the processor
+        // could learn): six slots written, as many kept as were cited.
+        let base = premises.len();
+        premises.resize(base + 6, NONE);
+        let mut count = 0;
+        for &crossing in &CROSSINGS[unit] {
             let crossing = usize::from(crossing);
             let by = self.unit_step[crossing * 9 + d0];
-            if open & UNIT_MASKS[crossing] != 0 && by < step {
-                premises.push(by);
-                open &= !UNIT_MASKS[crossing];
-            }
+            let meets = open & UNIT_MASKS[crossing];
+            let cite = (meets != 0) & (by < step);
+            premises[base + count] = by;
+            count += usize::from(cite);
+            open &= !(meets & u128::from(cite).wrapping_neg());
         }
+        premises.truncate(base + count);
         while open != 0 {
             let i = open.trailing_zeros() as usize;
             open &= open - 1;

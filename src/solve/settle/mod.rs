@@ -136,11 +136,19 @@ impl Settle {
             unsolved: 81,
             steps: Vec::with_capacity(96),
         };
-        for (cell, digit) in puzzle.filled() {
-            if state.cands[digit.get() - 1] >> cell.index() & 1 == 0 {
+        // The given cells gathered first, then visited bit by bit: a test per cell mispredicts
+        // about twice per given (where they lie follows no pattern).
+        let values = puzzle.values();
+        let mut givens =
+            values.iter().enumerate().fold(0u128, |m, (i, &v)| m | u128::from(v != 0) << i);
+        while givens != 0 {
+            let i = givens.trailing_zeros() as usize;
+            givens &= givens - 1;
+            let d0 = usize::from(values[i]) - 1;
+            if state.cands[d0] >> i & 1 == 0 {
                 return None;
             }
-            state.place(cell, digit, Rule::Given, Why::Given);
+            state.place(state.geo.cell(i), Digit::new(d0 + 1), Rule::Given, Why::Given);
         }
         Some(state)
     }
