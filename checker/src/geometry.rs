@@ -23,9 +23,13 @@ pub(crate) struct Geometry {
 impl Geometry {
     /// The geometry of order `n`, for `n` in 2..=8.
     pub(crate) fn new(n: u8) -> Option<Geometry> {
-        let reciprocal = (1 << 16) / u32::from(n.max(1)) + 1;
+        if !(2..=8).contains(&n) {
+            // Before any arithmetic on `n`: the masks below overflow for a larger one.
+            return None;
+        }
+        let reciprocal = (1 << 16) / u32::from(n) + 1;
         let first_column = (0..n).fold(0, |mask, i| mask | 1 << (i * n));
-        (2..=8).contains(&n).then(|| Geometry { n, side: n * n, reciprocal, first_column })
+        Some(Geometry { n, side: n * n, reciprocal, first_column })
     }
 
     /// `v / n`: the band (box row or column) of a 0-based coordinate, the box row of a
@@ -198,8 +202,9 @@ mod tests {
 
     #[test]
     fn only_orders_two_to_eight_exist() {
-        assert!(Geometry::new(1).is_none());
-        assert!(Geometry::new(9).is_none());
+        // Every order outside, before any arithmetic on it (a mask of order 9 or more
+        // overflows a shift: this test caught the masks once computed first).
+        assert!((0..2).chain(9..=u8::MAX).all(|n| Geometry::new(n).is_none()));
         assert_eq!(Geometry::new(8).map(|g| g.cell_count()), Some(4096));
         assert_eq!(Geometry::new(2).map(|g| g.units().count()), Some(12));
     }
