@@ -269,7 +269,11 @@ impl Pass {
                 let home = self.records.get(h).map_or(0, |r| r.id);
                 return Err(CheckError::PremiseOutOfScope { step: id, rule, premise, home });
             }
-            let scope = cited.scope.get().and_then(|s| self.records.get(s)).map(|r| r.id);
+            // Only Negation asks a premise's scope (of its Assume and its ⊥).
+            let scope = match rule {
+                Rule::Negation => cited.scope.get().and_then(|s| self.records.get(s)).map(|r| r.id),
+                _ => None,
+            };
             let (fact, assume, open) = (cited.fact, cited.assume, cited.open);
             self.resolved.push(Premise { id: premise, fact, assume, scope, open });
         }

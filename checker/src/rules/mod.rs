@@ -41,7 +41,10 @@ pub(crate) struct Premise {
     /// Whether that step is an Assume (all a rule asks of its rule: the resolved premise is
     /// copied for every premise of every step, and a whole `Rule` made it 56 bytes, not 32).
     pub assume: bool,
-    /// That step's scope.
+    /// That step's scope (the id of its innermost open Assume, `None` for the root) —
+    /// resolved only when the citing step is a Negation, the one rule that asks (of its
+    /// Assume and its ⊥); `None` for every other rule's premises. The lookup, one more load
+    /// per premise, was 5 % of checking an easy certificate.
     pub scope: Option<u64>,
     /// For an Assume: whether its subproof is still open.
     pub open: bool,
