@@ -270,9 +270,10 @@ impl Pass {
                 return Err(CheckError::PremiseOutOfScope { step: id, rule, premise, home });
             }
             // Only Negation asks a premise's scope (of its Assume and its ⊥).
-            let scope = match rule {
-                Rule::Negation => cited.scope.get().and_then(|s| self.records.get(s)).map(|r| r.id),
-                _ => None,
+            let scope = if matches!(rule, Rule::Negation) {
+                cited.scope.get().and_then(|s| self.records.get(s)).map(|r| r.id)
+            } else {
+                None
             };
             let (fact, assume, open) = (cited.fact, cited.assume, cited.open);
             self.resolved.push(Premise { id: premise, fact, assume, scope, open });

@@ -13,10 +13,9 @@
 //! candidates (17-clue −0.5 %, pe96 +2 % instructions: more givens, more crossing digits); the
 //! earliest placement per elimination, from a table of the earliest placement per unit and
 //! digit (three loads and a minimum per elimination: 6 k more instructions per pe96 solve
-//! than these stores); that table asked only when a rule cites an
-//! elimination (a search asks for the same ones again and again: top95 +7 %); the minimum of
-//! every digit without a branch (vectorized, but the baseline target has no unsigned vector
-//! minimum: +4 % in time).
+//! than these stores); that table asked only when a rule cites an elimination (a search asks
+//! for the same ones again and again: top95 +7 %); the minimum of every digit without a
+//! branch (vectorized, but the baseline target has no unsigned vector minimum: +4 % in time).
 
 use super::State;
 use crate::trace::{StepId, NONE};
