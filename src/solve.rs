@@ -145,8 +145,32 @@ pub(crate) fn solve_within(puzzle: &Grid, opts: &SolveOptions, budget: Budget) -
         return learned::solve_learned(puzzle, deadline, budget, start);
     }
     let rules = opts.rules.unwrap_or_else(|| opts.search.default_rules(puzzle.order()));
+    let mut prior = None;
     if rules.contains(RuleKind::NakedSingle) && rules.contains(RuleKind::HiddenSingle) {
-        if let Some(settled) = settle::settle(puzzle, rules.contains(RuleKind::Locked)) {
+        // A depth-first search may be the pass's own (see `settle`), with the solver's first
+        // solution as oracle; if it gives up, the engine's search takes that solution over.
+        // Its search knows only the singles and locked candidates: with any other rule on,
+        // the engine's search uses them.
+        let own_rules = [RuleSet::SINGLES, RuleSet::SINGLES.with(RuleKind::Locked)];
+        let searched = opts.search == Strategy::Dfs
+            && opts.oracle
+            && opts.max_depth.is_none()
+            && own_rules.contains(&rules);
+        let mut ask = || {
+            let found = oracle::prior_for(puzzle, opts, start);
+            let solution = match &found {
+                Prior::Solution(g) => Some(g.clone()),
+                _ => None,
+            };
+            prior = Some(found);
+            solution
+        };
+        let searching = searched.then_some(settle::Searching {
+            oracle: &mut ask,
+            deadline,
+            steps: budget.steps,
+        });
+        if let Some(settled) = settle::settle(puzzle, rules.contains(RuleKind::Locked), searching) {
             return settled_outcome(settled, start);
         }
     }
@@ -163,18 +187,24 @@ pub(crate) fn solve_within(puzzle: &Grid, opts: &SolveOptions, budget: Budget) -
             let empty = vec![Candidates::EMPTY; puzzle.order().cells()];
             (Verdict::Contradiction, Claim::Contradiction, vec![bottom], empty)
         }
-        Ok(mut state) => match search_root(puzzle, opts, start, &mut search, &mut state, max_depth)
-        {
-            Ended::Multiple(a, b) => {
-                let stats = Stats { search: search.stats, ..Stats::default() };
-                keep_spare(search.trace);
-                return multiple(puzzle, a, b, stats, start);
+        Ok(mut state) => {
+            match search_root(puzzle, opts, start, &mut search, &mut state, max_depth, prior) {
+                Ended::Multiple(a, b) => {
+                    let stats = Stats { search: search.stats, ..Stats::default() };
+                    keep_spare(search.trace);
+                    return multiple(puzzle, a, b, stats, start);
+                }
+                ended => {
+                    let (verdict, claim, roots) = conclude(ended, &state, &search);
+                    (
+                        verdict,
+                        claim,
+                        roots,
+                        state.geo().all_cells().map(|c| state.cands(c)).collect(),
+                    )
+                }
             }
-            ended => {
-                let (verdict, claim, roots) = conclude(ended, &state, &search);
-                (verdict, claim, roots, state.geo().all_cells().map(|c| state.cands(c)).collect())
-            }
-        },
+        }
     };
     let proof = certificate(puzzle, claim, &search.trace, &roots);
     let stats = Stats {
@@ -191,10 +221,11 @@ pub(crate) fn solve_within(puzzle: &Grid, opts: &SolveOptions, budget: Budget) -
 
 /// The outcome of a puzzle the singles settled ([`settle::settle`]): its solution, with no search.
 fn settled_outcome(settled: settle::Settled, start: Instant) -> Outcome {
-    let settle::Settled { grid, proof, derived } = settled;
+    let settle::Settled { grid, proof, derived, stats: search } = settled;
     let candidates =
         grid.values().iter().map(|&d| Candidates(Digit::new(usize::from(d)).bit())).collect();
     let stats = Stats {
+        search,
         derived_steps: derived as u64,
         trace_steps: derived,
         certificate_steps: proof.steps.len(),
@@ -216,13 +247,14 @@ fn search_root(
     search: &mut Search,
     state: &mut State,
     max_depth: usize,
+    prior: Option<Prior>,
 ) -> Ended {
     match search.cn.run(state, &mut search.trace) {
         CnOutcome::Bottom(bottom) => return Ended::Bottom(bottom),
         CnOutcome::Solved => return Ended::Solved,
         CnOutcome::Stuck => {}
     }
-    match oracle::prior_for(puzzle, opts, start) {
+    match prior.unwrap_or_else(|| oracle::prior_for(puzzle, opts, start)) {
         Prior::Classified(Classification::Multiple(a, b)) => Ended::Multiple(a, b),
         prior => {
             search.set_oracle(prior.oracle(opts.oracle));

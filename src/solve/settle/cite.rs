@@ -11,35 +11,99 @@ use super::{Settle, Why};
 use crate::trace::{StepId, NONE};
 
 impl Settle {
-    /// The premises of every step, one after the other, and where each step's end among
-    /// them (its start is the previous step's end); `None` if an elimination a step needs
-    /// was never made (then it did not hold).
-    pub(super) fn cite_all(&self) -> Option<(Vec<StepId>, Vec<u32>)> {
-        let mut premises = Vec::with_capacity(self.steps.len() * 6);
-        let mut ends = Vec::with_capacity(self.steps.len());
-        for (k, written) in self.steps.iter().enumerate() {
-            let step = k as StepId;
-            let (i, d0) = (written.cell.index(), written.digit.get() - 1);
-            match written.why {
-                Why::Given => {}
-                Why::Naked => self.naked(i, d0, &mut premises)?,
-                Why::Hidden(unit) => {
-                    let unit = usize::from(unit);
-                    self.cover(unit, UNIT_MASKS[unit] & !(1 << i), d0, step, &mut premises)?;
+    /// Cite every step from `from` on that is not cited yet: its premises go to `premises`,
+    /// where they lie to `spans`. `None` if an elimination a step needs was never made (then
+    /// it did not hold). Cited while the justifications of its scope are still in the tables:
+    /// a subproof's steps when it closes, the root's at the end.
+    pub(super) fn cite(&mut self, from: usize) -> Option<()> {
+        let mut premises = std::mem::take(&mut self.premises);
+        premises.reserve((self.steps.len() - from) * 6);
+        self.spans.resize(self.steps.len(), super::UNCITED);
+        for k in from..self.steps.len() {
+            if self.spans[k] != super::UNCITED {
+                continue;
+            }
+            let start = premises.len() as u32;
+            self.cite_step(k, &mut premises)?;
+            self.spans[k] = (start, premises.len() as u32);
+        }
+        self.premises = premises;
+        Some(())
+    }
+
+    /// Cite the steps of a subproof that its ⊥ `bottom` needs, transitively, from the last
+    /// back to the one after its Assume `assume` (a step cites only earlier ones); the others
+    /// are left out of the certificate (an empty span, never emitted). Steps of subproofs
+    /// closed inside it were cited when they closed; their own premises are followed all
+    /// the same, since those may lie in this subproof.
+    pub(super) fn cite_subproof(&mut self, assume: usize, bottom: usize) -> Option<()> {
+        let mut premises = std::mem::take(&mut self.premises);
+        self.spans.resize(self.steps.len(), super::UNCITED);
+        let mut needed = std::mem::take(&mut self.needed);
+        needed.clear();
+        needed.resize(bottom - assume, false);
+        needed[bottom - assume - 1] = true;
+        for k in (assume + 1..=bottom).rev() {
+            if !needed[k - assume - 1] {
+                if self.spans[k] == super::UNCITED {
+                    self.spans[k] = (0, 0);
                 }
-                Why::Locked(from, to) => {
-                    let open = UNIT_MASKS[usize::from(from)] & !UNIT_MASKS[usize::from(to)];
-                    self.cover(usize::from(from), open, d0, step, &mut premises)?;
+                continue;
+            }
+            if self.spans[k] == super::UNCITED {
+                let start = premises.len() as u32;
+                self.cite_step(k, &mut premises)?;
+                self.spans[k] = (start, premises.len() as u32);
+            }
+            let (start, end) = self.spans[k];
+            for &p in &premises[start as usize..end as usize] {
+                if p as usize > assume {
+                    needed[p as usize - assume - 1] = true;
                 }
             }
-            ends.push(premises.len() as u32);
         }
-        Some((premises, ends))
+        self.premises = premises;
+        self.needed = needed;
+        Some(())
+    }
+
+    /// The premises of step `k`, pushed onto `premises`.
+    fn cite_step(&self, k: usize, premises: &mut Vec<StepId>) -> Option<()> {
+        let written = &self.steps[k];
+        let step = k as StepId;
+        let (i, d0) = (written.cell.index(), written.digit.get() - 1);
+        match written.why {
+            Why::Given | Why::Assume => {}
+            Why::Naked => self.naked(i, d0, premises)?,
+            Why::Hidden(unit) => {
+                let unit = usize::from(unit);
+                self.cover(unit, UNIT_MASKS[unit] & !(1 << i), d0, step, premises)?;
+            }
+            Why::Locked(from, to) => {
+                let open = UNIT_MASKS[usize::from(from)] & !UNIT_MASKS[usize::from(to)];
+                self.cover(usize::from(from), open, d0, step, premises)?;
+            }
+            Why::Negation(assume, bottom) => premises.extend([assume, bottom]),
+            Why::Exclusion(by) => premises.push(by),
+            Why::EmptyCell(first) => {
+                let (cell, e0) =
+                    (self.steps[first as usize].cell, self.steps[first as usize].digit);
+                premises.push(first);
+                self.naked(cell.index(), e0.get() - 1, premises)?;
+            }
+            Why::NoPlace(unit, first) => {
+                let unit = usize::from(unit);
+                let i0 = self.steps[first as usize].cell.index();
+                premises.push(first);
+                self.cover(unit, UNIT_MASKS[unit] & !(1 << i0), d0, step, premises)?;
+            }
+        }
+        Some(())
     }
 
     /// The earliest step implying `c≠d0+1` for the cell `c` of index `i`: its elimination by
     /// locked candidates, a placement of the digit in a unit of `c`, or the placement of `c`.
-    fn justification(&self, i: usize, d0: usize) -> StepId {
+    pub(super) fn justification(&self, i: usize, d0: usize) -> StepId {
         let by_units = CELL_UNITS[i].map(|u| self.unit_step[usize::from(u) * 9 + d0]);
         let eliminated = self.elim_step.get(i * 9 + d0).copied().unwrap_or(NONE);
         let own = self.place_step[i].min(eliminated);

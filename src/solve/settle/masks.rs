@@ -31,6 +31,61 @@ pub(super) fn single_units(cands: u128) -> u32 {
     units
 }
 
+/// The units (bit `u` for unit `u`) where the cells of `cands` number exactly two: as in
+/// [`single_units`], with the columns' counts kept for all nine at once up to three.
+pub(super) fn pair_units(cands: u128) -> u32 {
+    let rows: [u32; 9] = std::array::from_fn(|r| (cands >> (9 * r)) as u32 & 0x1ff);
+    let (mut once, mut twice, mut thrice, mut units) = (0u32, 0u32, 0u32, 0u32);
+    for (r, &row) in rows.iter().enumerate() {
+        thrice |= twice & row;
+        twice |= once & row;
+        once |= row;
+        units |= u32::from(row.count_ones() == 2) << r;
+    }
+    units |= (twice & !thrice) << 9;
+    for b in 0..9 {
+        let (top, shift) = (3 * (b / 3), 3 * (b % 3));
+        let segment = |r: usize| rows[r] >> shift & 0b111;
+        let cells = segment(top) | segment(top + 1) << 3 | segment(top + 2) << 6;
+        units |= u32::from(cells.count_ones() == 2) << (18 + b);
+    }
+    units
+}
+
+/// Per count `k` from 1 to 9, the cells (of all 81) with exactly `k` candidates among the
+/// nine digits' masks `cands` (index `k − 1`), by a four-bit counter per cell added up
+/// bit-parallel.
+pub(super) fn cells_by_count(cands: &[u128; 9]) -> [u128; 9] {
+    let mut bits = [0u128; 4];
+    for &mask in cands {
+        let mut carry = mask;
+        for bit in &mut bits {
+            let next = *bit & carry;
+            *bit ^= carry;
+            carry = next;
+        }
+    }
+    std::array::from_fn(|k| {
+        let k = k + 1;
+        bits.iter().enumerate().fold(ALL, |m, (j, &b)| m & if k >> j & 1 == 1 { b } else { !b })
+    })
+}
+
+/// The units (bit `u` for unit `u`) without a cell of `cands`.
+pub(super) fn empty_units(cands: u128) -> u32 {
+    let (mut units, mut columns) = (0u32, 0u32);
+    for r in 0..9 {
+        let row = (cands >> (9 * r)) as u32 & 0x1ff;
+        units |= u32::from(row == 0) << r;
+        columns |= row;
+    }
+    units |= (!columns & 0x1ff) << 9;
+    for b in 0..9 {
+        units |= u32::from(cands & UNIT_MASKS[18 + b] == 0) << (18 + b);
+    }
+    units
+}
+
 /// The first cell of every box (bit `27t + 3k`): where the box's segments are counted.
 const BOX_FIRSTS: u128 = {
     let mut bits = 0u128;
@@ -148,6 +203,53 @@ const fn peer_masks() -> [u128; 81] {
 mod tests {
     use super::*;
     use crate::grid::{Geometry, Order};
+
+    #[test]
+    fn empty_units_are_the_units_holding_no_cell() {
+        let mut x = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835_u128;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let cands = x & (x >> 5) & (x >> 9) & (x >> 13) & ALL;
+            let expected =
+                (0..27).filter(|&u| cands & UNIT_MASKS[u] == 0).fold(0u32, |m, u| m | 1 << u);
+            assert_eq!(empty_units(cands), expected, "{cands:#x}");
+        }
+    }
+
+    #[test]
+    fn pair_units_are_the_units_holding_two_cells() {
+        let mut x = 0x2545_f491_4f6c_dd1d_9e37_79b9_7f4a_7c15_u128;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let cands = x & (x >> 3) & (x >> 7) & ALL;
+            let by_count = (0..27).filter(|&u| (cands & UNIT_MASKS[u]).count_ones() == 2);
+            assert_eq!(pair_units(cands), by_count.fold(0u32, |m, u| m | 1 << u), "{cands:#x}");
+        }
+    }
+
+    #[test]
+    fn cells_are_classed_by_their_count_of_candidates() {
+        let mut x = 0x9e37_79b9_7f4a_7c15_2545_f491_4f6c_dd1d_u128;
+        for _ in 0..500 {
+            let cands: [u128; 9] = std::array::from_fn(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x & (x >> 11) & ALL
+            });
+            let classes = cells_by_count(&cands);
+            for i in 0..81 {
+                let n = cands.iter().filter(|&&m| m >> i & 1 == 1).count();
+                for (k, class) in classes.iter().enumerate() {
+                    assert_eq!(class >> i & 1 == 1, n == k + 1, "cell {i}, {n} candidates");
+                }
+            }
+        }
+    }
 
     #[test]
     fn single_units_are_the_units_holding_one_cell() {

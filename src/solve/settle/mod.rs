@@ -18,8 +18,11 @@
 //! elimination). A hidden single or a locked-candidates instance cites a crossing unit's
 //! earlier placement once for the whole segment where they meet, as the engine does.
 //!
-//! It gives up (`None`) whenever these rules do not settle the puzzle — givens that clash, a
-//! contradiction, or a fixpoint with open cells — and the engine starts again from the givens
+//! For `--search dfs` a fixpoint with open cells is searched depth first on the same masks
+//! ([`search`]), the plain solver's first solution ordering the root's assumptions. It gives
+//! up (`None`) whenever it cannot certify a unique solution — givens that clash, a
+//! contradiction at the root, a fixpoint with open cells when there is no search (`bfs`) or no
+//! oracle, a second solution, a budget spent — and the engine starts again from the givens
 //! and certifies whatever the verdict is; the work lost is this pass, a few microseconds. The
 //! fixpoint is the same as `Cn`'s with the same rules (it is unique), so the verdict is too;
 //! the certificate has the same kinds of steps, in the order this pass applies the rules
@@ -30,18 +33,23 @@
 //! digits): taken naked first, a pe96 certificate had a third more premises to check. The
 //! independent checker checks these certificates exactly as the engine's.
 //!
-//! On a puzzle that needs a search, the pass is lost: about 14 k instructions on a top95
-//! puzzle, 2 % of its `dfs` solve (no premise is gathered for it).
+//! On a puzzle that needs a search, the `bfs` pass is lost: about 14 k instructions on a
+//! top95 puzzle (no premise is gathered for it).
 
 use crate::grid::{Cell, Digit, Geometry, Grid, Order};
-use crate::rules::format_unit;
+use crate::search::SearchStats;
 use crate::trace::{StepId, NONE};
 use deduku_check::format::{Proof, Rule};
-use masks::{CELL_UNITS, PEER_MASKS, UNIT_MASKS};
+use masks::{CELL_UNITS, PEER_MASKS};
+use std::time::Instant;
 
 mod cite;
 mod masks;
 mod proof;
+mod rules;
+mod search;
+#[cfg(test)]
+mod search_tests;
 
 /// A certificate of the solution, when the rules settle the puzzle at the root.
 pub(crate) struct Settled {
@@ -51,35 +59,66 @@ pub(crate) struct Settled {
     pub(crate) proof: Proof,
     /// Steps derived (givens and eliminations included, cited or not).
     pub(crate) derived: usize,
+    /// The search's figures (all zero when the rules settled the puzzle alone).
+    pub(crate) stats: SearchStats,
+}
+
+/// What the settling pass needs to search when the rules stop short ([`search`]).
+pub(crate) struct Searching<'a> {
+    /// Asked once, when the rules stop with open cells: a solution of the puzzle (the
+    /// plain solver's first), which only orders the root's assumptions.
+    pub(crate) oracle: &'a mut dyn FnMut() -> Option<Grid>,
+    /// When to give up and leave the puzzle to the engine (which ends it at the deadline).
+    pub(crate) deadline: Option<Instant>,
+    /// The most steps to write before giving up (the engine's trace budget, which it then
+    /// applies itself).
+    pub(crate) steps: usize,
 }
 
 /// The fixpoint of the singles (and of locked candidates if `locked`) on a 9×9 puzzle, when
-/// it is the solution: its certificate.
-pub(crate) fn settle(puzzle: &Grid, locked: bool) -> Option<Settled> {
+/// it is the solution: its certificate. With `searching`, a fixpoint with open cells is
+/// searched depth first ([`search`]) when the oracle gives a solution.
+pub(crate) fn settle(puzzle: &Grid, locked: bool, searching: Option<Searching>) -> Option<Settled> {
     if puzzle.order().n() != 3 {
         return None;
     }
     let mut state = Settle::new(puzzle)?;
-    loop {
-        while state.hidden_singles()? || state.naked_singles()? {}
-        if state.unsolved == 0 || !locked || !state.locked_candidates()? {
-            break;
-        }
-    }
+    state.fixpoint(locked).ok()?;
     if state.unsolved != 0 {
-        return None;
+        let searching = searching?;
+        let solution = (searching.oracle)()?;
+        state.search(&solution, locked, &searching)?;
     }
     state.into_settled(puzzle)
+}
+
+/// Why the rules reached ⊥: the first contradiction found.
+#[derive(Clone, Copy, Debug)]
+enum Conflict {
+    /// The open cell of this index has no candidate left.
+    EmptyCell(usize),
+    /// The digit `d0+1` has no place left in the unit, and is not placed there.
+    NoPlace(usize, usize),
 }
 
 /// One step of the certificate being written.
 struct Written {
     cell: Cell,
     digit: Digit,
-    /// A placement (else an elimination).
-    placed: bool,
+    kind: Kind,
     rule: Rule,
     why: Why,
+    /// The open Assume the step lives under, or [`NONE`] for the root.
+    scope: StepId,
+}
+
+/// What a written step concludes about its cell and digit.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Place,
+    Elim,
+    /// ⊥ (the cell and digit mean nothing).
+    Bottom,
 }
 
 /// What a step's premises must show, found once the puzzle is settled ([`cite`]): a puzzle
@@ -95,6 +134,17 @@ enum Why {
     /// Locked candidates from a unit to a crossing one: the digit is gone from the cells of
     /// the first outside the second.
     Locked(u8, u8),
+    /// An assumption: none.
+    Assume,
+    /// The negation of an Assume (first) refuted by a ⊥ (second): the two, as they are.
+    Negation(StepId, StepId),
+    /// An elimination stated from the placement (step) implying it.
+    Exclusion(StepId),
+    /// ⊥ at an empty cell: the elimination (step) first, then the cell's other digits.
+    EmptyCell(StepId),
+    /// ⊥ for a digit without place in a unit: the elimination (step) of the unit's first cell
+    /// first, then the unit's other cells.
+    NoPlace(u8, StepId),
 }
 
 /// The state of the pass, and the steps so far.
@@ -108,6 +158,8 @@ struct Settle {
     place_step: [StepId; 81],
     /// Per unit and digit (`unit · 9 + digit − 1`), the step placing the digit in the unit.
     unit_step: [StepId; 27 * 9],
+    /// Per digit (0-based), the units where it is placed (bit `u` for unit `u`).
+    placed_units: [u32; 9],
     /// Per cell and digit (`cell · 9 + digit − 1`), the step eliminating it as a step of its
     /// own (locked candidates), or [`NONE`]; empty until the first such step (most settled
     /// puzzles have none, and filling the table was 3 % of settling one).
@@ -119,7 +171,22 @@ struct Settle {
     locked_seen: [u128; 9],
     unsolved: usize,
     steps: Vec<Written>,
+    /// The innermost open Assume, or [`NONE`] at the root.
+    scope: StepId,
+    /// The search's figures.
+    stats: SearchStats,
+    /// The entries of `elim_step` set, in order (a closed subproof's are cleared again).
+    elim_trail: Vec<u16>,
+    /// The premises of the steps cited so far, one after the other.
+    premises: Vec<StepId>,
+    /// Per step, where its premises lie in `premises` ([`UNCITED`] until cited).
+    spans: Vec<(u32, u32)>,
+    /// Scratch of [`Settle::cite_subproof`]: which steps of a subproof its ⊥ needs.
+    needed: Vec<bool>,
 }
+
+/// The span of a step not cited yet.
+const UNCITED: (u32, u32) = (u32::MAX, 0);
 
 impl Settle {
     /// The givens placed, with their exclusions; `None` if two clash.
@@ -130,11 +197,18 @@ impl Settle {
             open: masks::ALL,
             place_step: [NONE; 81],
             unit_step: [NONE; 27 * 9],
+            placed_units: [0; 9],
             elim_step: Vec::new(),
             hidden_seen: [u128::MAX; 9],
             locked_seen: [u128::MAX; 9],
             unsolved: 81,
             steps: Vec::with_capacity(96),
+            scope: NONE,
+            stats: SearchStats::default(),
+            elim_trail: Vec::new(),
+            premises: Vec::new(),
+            spans: Vec::new(),
+            needed: Vec::new(),
         };
         // The given cells gathered first, then visited bit by bit: a test per cell mispredicts
         // about twice per given (where they lie follows no pattern).
@@ -153,19 +227,27 @@ impl Settle {
         Some(state)
     }
 
-    /// Write the step concluding `cell=digit` (or `≠` unless `placed`) by `rule`; its id.
-    fn write(&mut self, cell: Cell, digit: Digit, placed: bool, rule: Rule, why: Why) -> StepId {
-        self.steps.push(Written { cell, digit, placed, rule, why });
+    /// Write the step concluding `cell=digit` (or `≠`, or ⊥) by `rule` in the current scope;
+    /// its id.
+    fn write(&mut self, cell: Cell, digit: Digit, kind: Kind, rule: Rule, why: Why) -> StepId {
+        let scope = self.scope;
+        self.steps.push(Written { cell, digit, kind, rule, why, scope });
         (self.steps.len() - 1) as StepId
     }
 
-    /// Write and apply `cell=digit`: the digit leaves the cell's peers, the cell every digit.
+    /// Write and apply `cell=digit`.
     fn place(&mut self, cell: Cell, digit: Digit, rule: Rule, why: Why) {
-        let step = self.write(cell, digit, true, rule, why);
-        let (i, d0) = (cell.index(), digit.get() - 1);
+        let step = self.write(cell, digit, Kind::Place, rule, why);
+        self.apply(cell.index(), digit.get() - 1, step);
+    }
+
+    /// Apply the placement of `d0+1` at the cell of index `i` by `step`: the digit leaves the
+    /// cell's peers, the cell every digit.
+    fn apply(&mut self, i: usize, d0: usize, step: StepId) {
         self.place_step[i] = step;
         for unit in CELL_UNITS[i] {
             self.unit_step[usize::from(unit) * 9 + d0] = step;
+            self.placed_units[d0] |= 1 << unit;
         }
         self.cands[d0] &= !PEER_MASKS[i];
         for cands in &mut self.cands {
@@ -173,105 +255,5 @@ impl Settle {
         }
         self.open &= !(1 << i);
         self.unsolved -= 1;
-    }
-
-    /// Apply every naked single, cell by cell; whether one was applied, `None` on a
-    /// contradiction (an open cell without candidates).
-    fn naked_singles(&mut self) -> Option<bool> {
-        let (mut once, mut twice) = (0u128, 0u128);
-        for &cands in &self.cands {
-            twice |= once & cands;
-            once |= cands;
-        }
-        if self.open & !once != 0 {
-            return None;
-        }
-        let mut singles = once & !twice;
-        let found = singles != 0;
-        while singles != 0 {
-            let i = singles.trailing_zeros() as usize;
-            singles &= singles - 1;
-            // An earlier single of this round may have taken the cell's digit (a clash).
-            let digits = (0..9).fold(0u16, |m, d0| m | ((self.cands[d0] >> i & 1) as u16) << d0);
-            if digits.count_ones() != 1 {
-                return None;
-            }
-            let (cell, d0) = (self.geo.cell(i), digits.trailing_zeros() as usize);
-            self.place(cell, Digit::new(d0 + 1), Rule::NakedSingle, Why::Naked);
-        }
-        Some(found)
-    }
-
-    /// Apply every hidden single, digit by digit (each until it has none left), then unit by
-    /// unit; whether one was applied, `None` on a contradiction. A digit whose candidates did
-    /// not change since it was last looked at is skipped.
-    fn hidden_singles(&mut self) -> Option<bool> {
-        let mut found = false;
-        for d0 in 0..9 {
-            while self.cands[d0] != self.hidden_seen[d0] {
-                self.hidden_seen[d0] = self.cands[d0];
-                let mut units = masks::single_units(self.cands[d0]);
-                while units != 0 {
-                    let unit = units.trailing_zeros() as usize;
-                    units &= units - 1;
-                    found |= self.hidden_single(unit, d0)?;
-                }
-            }
-        }
-        Some(found)
-    }
-
-    /// The hidden single of `d0+1` in `unit`, if it still has one (an earlier single of the
-    /// same look may have placed the cell, or taken it: then a contradiction, `None`).
-    fn hidden_single(&mut self, unit: usize, d0: usize) -> Option<bool> {
-        let places = self.cands[d0] & UNIT_MASKS[unit];
-        if places & places.wrapping_sub(1) != 0 || self.unit_step[unit * 9 + d0] != NONE {
-            return Some(false);
-        }
-        let i = (places != 0).then(|| places.trailing_zeros() as usize)?;
-        let cell = self.geo.cell(i);
-        let rule = Rule::HiddenSingle(format_unit(self.geo.unit(unit)));
-        self.place(cell, Digit::new(d0 + 1), rule, Why::Hidden(unit as u8));
-        Some(true)
-    }
-
-    /// Apply a locked-candidates instance that eliminates ([`masks::locked_instance`], digits
-    /// in order; a digit whose candidates did not change since it was last looked at in vain
-    /// is skipped). Whether one was applied.
-    fn locked_candidates(&mut self) -> Option<bool> {
-        for d0 in 0..9 {
-            if self.cands[d0] == self.locked_seen[d0] {
-                continue;
-            }
-            match masks::locked_instance(self.cands[d0]) {
-                None => self.locked_seen[d0] = self.cands[d0],
-                Some((from, to)) => {
-                    let victims = self.cands[d0] & UNIT_MASKS[to] & !UNIT_MASKS[from];
-                    self.eliminate_locked(from, to, d0, victims);
-                    return Some(true);
-                }
-            }
-        }
-        Some(false)
-    }
-
-    /// Write and apply `c≠d0+1` for each cell `c` of `victims` by locked candidates from
-    /// `from` to `to` (every step will cite the same premises).
-    fn eliminate_locked(&mut self, from: usize, to: usize, d0: usize, mut victims: u128) {
-        let (geo, digit) = (self.geo, Digit::new(d0 + 1));
-        let (from_unit, to_unit) = (format_unit(geo.unit(from)), format_unit(geo.unit(to)));
-        let rule =
-            Rule::LockedCandidates { from: from_unit, to: to_unit, digit: digit.get() as u8 };
-        while victims != 0 {
-            let i = victims.trailing_zeros() as usize;
-            victims &= victims - 1;
-            let step =
-                self.write(geo.cell(i), digit, false, rule, Why::Locked(from as u8, to as u8));
-            if self.elim_step.is_empty() {
-                self.elim_step = vec![NONE; 81 * 9];
-            }
-            self.elim_step[i * 9 + d0] = step;
-            self.cands[d0] &= !(1 << i);
-        }
     }
 }

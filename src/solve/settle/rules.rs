@@ -1,0 +1,153 @@
+//! The rules on the masks: the singles and locked candidates, each applied as a whole round,
+//! and the fixpoint they reach. A rule writes its steps and applies them; it reports a
+//! contradiction as the [`Conflict`] it met, for the search to write as ⊥.
+
+use super::masks::{self, UNIT_MASKS};
+use super::{Conflict, Kind, Settle, Why};
+use crate::grid::Digit;
+use crate::rules::format_unit;
+use crate::trace::{StepId, NONE};
+use deduku_check::format::Rule;
+
+impl Settle {
+    /// The rules' fixpoint (locked candidates only if `locked`), or the first ⊥ found.
+    pub(super) fn fixpoint(&mut self, locked: bool) -> Result<(), Conflict> {
+        loop {
+            while self.hidden_singles()? || self.naked_singles()? {}
+            if self.unsolved == 0 || !locked || !self.locked_candidates() {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Apply every naked single, cell by cell; whether one was applied, or ⊥ (an open cell
+    /// without candidates).
+    fn naked_singles(&mut self) -> Result<bool, Conflict> {
+        let (mut once, mut twice) = (0u128, 0u128);
+        for &cands in &self.cands {
+            twice |= once & cands;
+            once |= cands;
+        }
+        let empty = self.open & !once;
+        if empty != 0 {
+            return Err(Conflict::EmptyCell(empty.trailing_zeros() as usize));
+        }
+        let mut singles = once & !twice;
+        let found = singles != 0;
+        while singles != 0 {
+            let i = singles.trailing_zeros() as usize;
+            singles &= singles - 1;
+            // An earlier single of this round may have taken the cell's digit (a clash).
+            let digits = (0..9).fold(0u16, |m, d0| m | ((self.cands[d0] >> i & 1) as u16) << d0);
+            if digits.count_ones() != 1 {
+                return Err(Conflict::EmptyCell(i));
+            }
+            let (cell, d0) = (self.geo.cell(i), digits.trailing_zeros() as usize);
+            self.place(cell, Digit::new(d0 + 1), Rule::NakedSingle, Why::Naked);
+        }
+        Ok(found)
+    }
+
+    /// Apply every hidden single, digit by digit (each until it has none left), then unit by
+    /// unit; whether one was applied, or ⊥. A digit whose candidates did not change since it
+    /// was last looked at is skipped.
+    fn hidden_singles(&mut self) -> Result<bool, Conflict> {
+        let mut found = false;
+        for d0 in 0..9 {
+            while self.cands[d0] != self.hidden_seen[d0] {
+                self.hidden_seen[d0] = self.cands[d0];
+                // In a subproof, ⊥ as soon as a digit has no place left in a unit (at the
+                // root, where the puzzle has a solution, it cannot happen).
+                if self.scope != NONE {
+                    self.emptied(d0)?;
+                }
+                let mut units = masks::single_units(self.cands[d0]);
+                while units != 0 {
+                    let unit = units.trailing_zeros() as usize;
+                    units &= units - 1;
+                    found |= self.hidden_single(unit, d0)?;
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    /// ⊥ if the digit `d0+1` has no place left in a unit where it is not placed, or an open
+    /// cell no candidate: looked for in a subproof as soon as the digit's candidates change
+    /// (at the root, where the puzzle has a solution, neither happens), so that the subproof
+    /// ends at the first contradiction rather than at the end of the round.
+    fn emptied(&self, d0: usize) -> Result<(), Conflict> {
+        let empty = masks::empty_units(self.cands[d0]) & !self.placed_units[d0];
+        if empty != 0 {
+            return Err(Conflict::NoPlace(empty.trailing_zeros() as usize, d0));
+        }
+        let cells = self.open & !self.cands.iter().fold(0, |m, &c| m | c);
+        if cells != 0 {
+            return Err(Conflict::EmptyCell(cells.trailing_zeros() as usize));
+        }
+        Ok(())
+    }
+
+    /// The hidden single of `d0+1` in `unit`, if it still has one (an earlier single of the
+    /// same look may have placed the cell, or taken it: then ⊥).
+    fn hidden_single(&mut self, unit: usize, d0: usize) -> Result<bool, Conflict> {
+        let places = self.cands[d0] & UNIT_MASKS[unit];
+        if places & places.wrapping_sub(1) != 0 || self.unit_step[unit * 9 + d0] != NONE {
+            return Ok(false);
+        }
+        if places == 0 {
+            return Err(Conflict::NoPlace(unit, d0));
+        }
+        let i = places.trailing_zeros() as usize;
+        let cell = self.geo.cell(i);
+        let rule = Rule::HiddenSingle(format_unit(self.geo.unit(unit)));
+        self.place(cell, Digit::new(d0 + 1), rule, Why::Hidden(unit as u8));
+        Ok(true)
+    }
+
+    /// Apply a locked-candidates instance that eliminates ([`masks::locked_instance`], digits
+    /// in order; a digit whose candidates did not change since it was last looked at in vain
+    /// is skipped). Whether one was applied.
+    fn locked_candidates(&mut self) -> bool {
+        for d0 in 0..9 {
+            if self.cands[d0] == self.locked_seen[d0] {
+                continue;
+            }
+            match masks::locked_instance(self.cands[d0]) {
+                None => self.locked_seen[d0] = self.cands[d0],
+                Some((from, to)) => {
+                    let victims = self.cands[d0] & UNIT_MASKS[to] & !UNIT_MASKS[from];
+                    self.eliminate_locked(from, to, d0, victims);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Write and apply `c≠d0+1` for each cell `c` of `victims` by locked candidates from
+    /// `from` to `to` (every step will cite the same premises).
+    fn eliminate_locked(&mut self, from: usize, to: usize, d0: usize, mut victims: u128) {
+        let (geo, digit) = (self.geo, Digit::new(d0 + 1));
+        let (from_unit, to_unit) = (format_unit(geo.unit(from)), format_unit(geo.unit(to)));
+        let rule =
+            Rule::LockedCandidates { from: from_unit, to: to_unit, digit: digit.get() as u8 };
+        while victims != 0 {
+            let i = victims.trailing_zeros() as usize;
+            victims &= victims - 1;
+            let why = Why::Locked(from as u8, to as u8);
+            let step = self.write(geo.cell(i), digit, Kind::Elim, rule, why);
+            self.eliminate(i, d0, step);
+        }
+    }
+
+    /// Apply `c≠d0+1` at the cell `c` of index `i`, stated by `step` (an elimination).
+    pub(super) fn eliminate(&mut self, i: usize, d0: usize, step: StepId) {
+        if self.elim_step.is_empty() {
+            self.elim_step = vec![NONE; 81 * 9];
+        }
+        self.elim_step[i * 9 + d0] = step;
+        self.elim_trail.push((i * 9 + d0) as u16);
+        self.cands[d0] &= !(1 << i);
+    }
+}

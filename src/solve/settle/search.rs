@@ -1,0 +1,303 @@
+//! A depth-first search on the settling pass's masks: the engine's `dfs` proof of a 9×9
+//! puzzle the rules leave open, at the pass's speed.
+//!
+//! The proof has the shape of the engine's depth-first search ([`crate::search`]): when the
+//! rules stop, a branch is chosen — the smallest set of alternatives for its weight, an open
+//! cell's candidates or a digit's two places in a unit, weighted by the refutations counted
+//! per unit as the engine counts them; at the root every alternative outside the oracle's
+//! solution is assumed in turn, inside a subproof the first. Each assumption opens a subproof
+//! (an Assume step, the placement applied); the rules run again inside, branching again when
+//! they stop, until ⊥, which closes the subproof by Negation at the enclosing scope. There the
+//! candidate is gone, and the rules go on.
+//!
+//! A subproof's steps are cited ([`Settle::cite_subproof`]: only those its ⊥ needs) when it
+//! closes, while the tables still hold its own justifications; then the state is restored to
+//! what it was at the Assume (a copy of the masks and tables, 1.7 KB, and the locked
+//! eliminations undone from a trail), so that no later step cites a fact of a closed
+//! subproof. ⊥ is EmptyCell or NoPlace, whose first premise must state an elimination: when
+//! the justification at hand is a placement, an Exclusion step states it. In a subproof the
+//! rules look for ⊥ as soon as a digit's candidates change, as the engine's event-driven
+//! rules do, so that a refutation ends at its first contradiction.
+//!
+//! The search gives up (`None`, and the engine certifies the puzzle) when a subproof reaches
+//! a solved grid (the oracle's solution is not the only one), at a ⊥ of the root (the puzzle
+//! has no solution), or past its budgets: the deadline, the engine's trace budget in steps,
+//! and [`ASSUMPTIONS`]. Against the engine's search on the same puzzles (2026-12-06, one
+//! core), certified solve and check: pe96 −8 %, 17-clue −11 %, top95 −14 %, top1465 −4 %,
+//! forum_hardest −12 %; certificates have 7–10 % more steps (the rules' order differs).
+
+use super::masks::{self, CELL_UNITS, UNIT_MASKS};
+use super::{Conflict, Kind, Searching, Settle, Why};
+use crate::grid::{Digit, Grid};
+use crate::rules::format_unit;
+use crate::trace::{StepId, NONE};
+use deduku_check::format::Rule;
+use std::time::Instant;
+
+/// The most assumptions the search opens before it gives the puzzle to the engine: a bound
+/// for safety only (the hardest 9×9 puzzles we know need a few hundred, about a millisecond).
+const ASSUMPTIONS: u64 = 1 << 16;
+
+/// Assumptions between two looks at the clock.
+const CLOCK_EVERY: u64 = 64;
+
+/// Refutations counted per unit, from 1, as the engine's depth-first search counts them
+/// (`search/weights.rs`): branching where `alternatives² / weight` is smallest sends the
+/// search back to where the puzzle is tight.
+struct Weights([u32; 27]);
+
+impl Weights {
+    /// A cell's weight: the sum over its three units.
+    fn cell(&self, i: usize) -> u32 {
+        CELL_UNITS[i].iter().map(|&u| self.0[usize::from(u)]).sum()
+    }
+
+    /// A bound on every cell's weight: the heaviest row, column and box.
+    fn heaviest_cell(&self) -> u32 {
+        self.0.chunks(9).map(|kind| kind.iter().max().copied().unwrap_or(0)).sum()
+    }
+
+    /// Count a ⊥ found at `conflict`: its unit, or its cell's three.
+    fn blame(&mut self, conflict: Conflict) {
+        match conflict {
+            Conflict::NoPlace(unit, _) => self.0[unit] += 1,
+            Conflict::EmptyCell(i) => {
+                for unit in CELL_UNITS[i] {
+                    self.0[usize::from(unit)] += 1;
+                }
+            }
+        }
+    }
+}
+
+/// A set of alternatives to branch on.
+#[derive(Clone, Copy)]
+enum Branch {
+    /// The candidates of the cell of this index.
+    Cell(usize),
+    /// The places of digit `d0+1` in the unit.
+    Places(usize, usize),
+}
+
+/// The best branch offered so far, with its size (alternatives squared) and weight.
+#[derive(Default)]
+struct Best {
+    branch: Option<Branch>,
+    size: u32,
+    weight: u32,
+}
+
+impl Best {
+    /// Keep `branch` (with `n` alternatives) if `n² / weight` is strictly smaller.
+    fn offer(&mut self, n: u32, weight: u32, branch: Branch) {
+        let size = n * n;
+        if self.branch.is_none() || size * self.weight < self.size * weight {
+            *self = Best { branch: Some(branch), size, weight };
+        }
+    }
+}
+
+/// An open subproof, and the state to restore when it closes.
+struct Frame {
+    assume: StepId,
+    /// The deepest nesting of the subproofs closed inside it so far.
+    inner: usize,
+    cands: [u128; 9],
+    open: u128,
+    unsolved: usize,
+    place_step: [StepId; 81],
+    unit_step: [StepId; 27 * 9],
+    placed_units: [u32; 9],
+    elim_trail: usize,
+}
+
+impl Settle {
+    /// Search the open fixpoint depth first until the rules solve the grid at the root, each
+    /// root assumption outside `solution`; `None` to give up.
+    pub(super) fn search(
+        &mut self,
+        solution: &Grid,
+        locked: bool,
+        limits: &Searching,
+    ) -> Option<()> {
+        let mut stack: Vec<Frame> = Vec::new();
+        let mut weights = Weights([1; 27]);
+        loop {
+            match self.fixpoint(locked).and_then(|()| self.no_place()) {
+                Err(conflict) => {
+                    weights.blame(conflict);
+                    let bottom = self.write_bottom(conflict)?;
+                    let frame = stack.pop()?;
+                    match stack.last_mut() {
+                        Some(parent) => parent.inner = parent.inner.max(frame.inner + 1),
+                        None => {
+                            self.stats.root_refutations += 1;
+                            self.stats.depth = self.stats.depth.max(frame.inner + 1);
+                        }
+                    }
+                    self.stats.refutations += 1;
+                    self.close(frame, bottom)?;
+                }
+                Ok(()) if self.unsolved == 0 => return stack.is_empty().then_some(()),
+                Ok(()) => {
+                    self.stats.assumptions += 1;
+                    if self.out_of_budget(limits) {
+                        return None;
+                    }
+                    let (i, d0) = self.choose(&weights, stack.is_empty().then_some(solution))?;
+                    stack.push(self.open(i, d0));
+                }
+            }
+        }
+    }
+
+    /// Whether the search has opened too many assumptions, written more steps than
+    /// `limits` allow, or (looked at every [`CLOCK_EVERY`]) reached their deadline.
+    fn out_of_budget(&self, limits: &Searching) -> bool {
+        let n = self.stats.assumptions;
+        let late = || limits.deadline.is_some_and(|d| Instant::now() >= d);
+        n > ASSUMPTIONS || self.steps.len() > limits.steps || (n % CLOCK_EVERY == 0 && late())
+    }
+
+    /// A digit with no place left in a unit where it is not placed, at a fixpoint (the rules
+    /// see only those that lose their last place as they go).
+    fn no_place(&self) -> Result<(), Conflict> {
+        for d0 in 0..9 {
+            let empty = masks::empty_units(self.cands[d0]) & !self.placed_units[d0];
+            if empty != 0 {
+                return Err(Conflict::NoPlace(empty.trailing_zeros() as usize, d0));
+            }
+        }
+        Ok(())
+    }
+
+    /// The assumption to open, from the smallest set of alternatives (one of which holds in
+    /// every solution) for its weight, as the engine's branching scores them ([`Weights`]): an
+    /// open cell's candidates, or a digit's two places in a unit where it is not placed,
+    /// cells first on ties. At the root (with the `solution`) the first alternative outside
+    /// it; in a subproof, the first.
+    fn choose(&self, weights: &Weights, solution: Option<&Grid>) -> Option<(usize, usize)> {
+        let mut best = Best::default();
+        let by_count = masks::cells_by_count(&self.cands);
+        let heaviest = weights.heaviest_cell();
+        for (n, &class) in by_count.iter().enumerate().skip(1) {
+            let n = n as u32 + 1;
+            // A cell with more candidates than this cannot score better.
+            if best.branch.is_some() && n * n * best.weight >= best.size * heaviest {
+                break;
+            }
+            let mut cells = class & self.open;
+            while cells != 0 {
+                let i = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                best.offer(n, weights.cell(i), Branch::Cell(i));
+            }
+        }
+        for d0 in 0..9 {
+            let mut units = masks::pair_units(self.cands[d0]);
+            while units != 0 {
+                let unit = units.trailing_zeros() as usize;
+                units &= units - 1;
+                best.offer(2, 3 * weights.0[unit], Branch::Places(unit, d0));
+            }
+        }
+        let outside =
+            |i: usize, d0: usize| solution.map_or(true, |s| usize::from(s.values()[i]) != d0 + 1);
+        let (mut alternatives, d0) = match best.branch? {
+            Branch::Cell(i) => {
+                let digits = (0..9).find(|&d0| self.cands[d0] >> i & 1 == 1 && outside(i, d0));
+                return digits.map(|d0| (i, d0));
+            }
+            Branch::Places(unit, d0) => (self.cands[d0] & UNIT_MASKS[unit], d0),
+        };
+        while alternatives != 0 {
+            let i = alternatives.trailing_zeros() as usize;
+            alternatives &= alternatives - 1;
+            if outside(i, d0) {
+                return Some((i, d0));
+            }
+        }
+        None
+    }
+
+    /// Open a subproof assuming `d0+1` at the cell of index `i`.
+    fn open(&mut self, i: usize, d0: usize) -> Frame {
+        let (cell, digit) = (self.geo.cell(i), Digit::new(d0 + 1));
+        let assume = self.write(cell, digit, Kind::Place, Rule::Assume, Why::Assume);
+        let frame = Frame {
+            assume,
+            inner: 0,
+            cands: self.cands,
+            open: self.open,
+            unsolved: self.unsolved,
+            place_step: self.place_step,
+            unit_step: self.unit_step,
+            placed_units: self.placed_units,
+            elim_trail: self.elim_trail.len(),
+        };
+        self.scope = assume;
+        self.apply(i, d0, assume);
+        frame
+    }
+
+    /// Close `frame`'s subproof, refuted by `bottom`: cite its steps, restore the state of
+    /// its Assume, and conclude the opposite by Negation in the enclosing scope.
+    fn close(&mut self, frame: Frame, bottom: StepId) -> Option<()> {
+        self.cite_subproof(frame.assume as usize, bottom as usize)?;
+        self.cands = frame.cands;
+        self.open = frame.open;
+        self.unsolved = frame.unsolved;
+        self.place_step = frame.place_step;
+        self.unit_step = frame.unit_step;
+        self.placed_units = frame.placed_units;
+        for &at in &self.elim_trail[frame.elim_trail..] {
+            self.elim_step[usize::from(at)] = NONE;
+        }
+        self.elim_trail.truncate(frame.elim_trail);
+        let assumed = &self.steps[frame.assume as usize];
+        let (cell, digit) = (assumed.cell, assumed.digit);
+        self.scope = assumed.scope;
+        let why = Why::Negation(frame.assume, bottom);
+        let step = self.write(cell, digit, Kind::Elim, Rule::Negation, why);
+        self.eliminate(cell.index(), digit.get() - 1, step);
+        Some(())
+    }
+
+    /// Write the ⊥ of `conflict`, after the elimination its first premise states (for an
+    /// empty cell, a digit stated by an elimination step already, if there is one).
+    fn write_bottom(&mut self, conflict: Conflict) -> Option<StepId> {
+        let (i, d0, rule) = match conflict {
+            Conflict::EmptyCell(i) => {
+                let stated = (0..9).find(|&d0| {
+                    let by = self.elim_step.get(i * 9 + d0).copied().unwrap_or(NONE);
+                    by != NONE && by == self.justification(i, d0)
+                });
+                (i, stated.unwrap_or(0), Rule::EmptyCell)
+            }
+            Conflict::NoPlace(unit, d0) => {
+                let first = UNIT_MASKS[unit].trailing_zeros() as usize;
+                (first, d0, Rule::NoPlace(format_unit(self.geo.unit(unit))))
+            }
+        };
+        let first = self.stated_elimination(i, d0)?;
+        let (cell, digit) = (self.geo.cell(i), Digit::new(d0 + 1));
+        let why = match conflict {
+            Conflict::EmptyCell(_) => Why::EmptyCell(first),
+            Conflict::NoPlace(unit, _) => Why::NoPlace(unit as u8, first),
+        };
+        Some(self.write(cell, digit, Kind::Bottom, rule, why))
+    }
+
+    /// A step stating `c≠d0+1` for the cell `c` of index `i`: its justification if that is
+    /// an elimination, else an Exclusion from the placement implying it.
+    fn stated_elimination(&mut self, i: usize, d0: usize) -> Option<StepId> {
+        let by = self.justification(i, d0);
+        match self.steps.get(by as usize)?.kind {
+            Kind::Elim => Some(by),
+            _ => {
+                let (cell, digit) = (self.geo.cell(i), Digit::new(d0 + 1));
+                Some(self.write(cell, digit, Kind::Elim, Rule::Exclusion, Why::Exclusion(by)))
+            }
+        }
+    }
+}
