@@ -28,7 +28,7 @@ verify() {
 
 printf 'n\tbfs\tdfs\tbfs_all\tcadical\tbfs_bytes\tdfs_bytes\tcadical_bytes\n'
 n=0
-grep -v '^#' "$FILE" | grep -v '^[[:space:]]*$' | head -n "$COUNT" | while read -r puzzle _; do
+grep -v '^#' "$FILE" | grep -v '^[[:space:]]*$' | awk -v count="$COUNT" 'NR <= count' | while read -r puzzle _; do
     n=$((n + 1))
     out=$("$DEDUKU" export "$puzzle" --cnf "$TMP/p.cnf" --drat "$TMP/bfs.drat")
     grep -q '^verdict: solution' <<<"$out" || continue

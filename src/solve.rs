@@ -8,7 +8,7 @@ use crate::proof::{certificate, roots_within, CONSEQUENCES_MAX_STEPS};
 use crate::rules::{RuleKind, RuleSet};
 use crate::search::{Ended, Search};
 pub use crate::search::{SearchStats, Strategy, StrategyError};
-use crate::solver::Classification;
+use crate::solver::{Classification, FirstSolution};
 use crate::state::State;
 use crate::trace::{Budget, Conclusion, StepId, Trace, NONE};
 use deduku_check::format::{Claim, Proof};
@@ -145,35 +145,10 @@ pub(crate) fn solve_within(puzzle: &Grid, opts: &SolveOptions, budget: Budget) -
         return learned::solve_learned(puzzle, deadline, budget, start);
     }
     let rules = opts.rules.unwrap_or_else(|| opts.search.default_rules(puzzle.order()));
-    let mut prior = None;
-    if rules.contains(RuleKind::NakedSingle) && rules.contains(RuleKind::HiddenSingle) {
-        // A depth-first search may be the pass's own (see `settle`), with the solver's first
-        // solution as oracle; if it gives up, the engine's search takes that solution over.
-        // Its search knows only the singles and locked candidates: with any other rule on,
-        // the engine's search uses them.
-        let own_rules = [RuleSet::SINGLES, RuleSet::SINGLES.with(RuleKind::Locked)];
-        let searched = opts.search == Strategy::Dfs
-            && opts.oracle
-            && opts.max_depth.is_none()
-            && own_rules.contains(&rules);
-        let mut ask = || {
-            let found = oracle::prior_for(puzzle, opts, start);
-            let solution = match &found {
-                Prior::Solution(g) => Some(g.clone()),
-                _ => None,
-            };
-            prior = Some(found);
-            solution
-        };
-        let searching = searched.then_some(settle::Searching {
-            oracle: &mut ask,
-            deadline,
-            steps: budget.steps,
-        });
-        if let Some(settled) = settle::settle(puzzle, rules.contains(RuleKind::Locked), searching) {
-            return settled_outcome(settled, start);
-        }
-    }
+    let prior = match settle_first(puzzle, opts, rules, start, budget) {
+        Ok(settled) => return settled,
+        Err(prior) => prior,
+    };
     let spare = SPARE_TRACE.with(|t| t.borrow_mut().take()).unwrap_or_default();
     let mut search = Search::new(Cn::new(rules), None)
         .with_deadline(deadline)
@@ -217,6 +192,46 @@ pub(crate) fn solve_within(puzzle: &Grid, opts: &SolveOptions, budget: Budget) -
     };
     keep_spare(search.trace);
     Outcome { verdict, proof, stats, candidates }
+}
+
+/// The settling pass ([`settle::settle`]: the singles on bitboards, for `dfs` on 9×9 its own
+/// search): the outcome when it certifies the puzzle, else what the plain solver told it, if
+/// it was asked (for the engine's search, which then need not ask again).
+fn settle_first(
+    puzzle: &Grid,
+    opts: &SolveOptions,
+    rules: RuleSet,
+    start: Instant,
+    budget: Budget,
+) -> Result<Outcome, Option<Prior>> {
+    if !rules.contains(RuleKind::NakedSingle) || !rules.contains(RuleKind::HiddenSingle) {
+        return Err(None);
+    }
+    // The pass's search knows only the singles and locked candidates: with any other rule
+    // on, the engine's search uses them.
+    let own_rules = [RuleSet::SINGLES, RuleSet::SINGLES.with(RuleKind::Locked)];
+    let searched = opts.search == Strategy::Dfs
+        && opts.oracle
+        && opts.max_depth.is_none()
+        && own_rules.contains(&rules);
+    let mut first = None;
+    let mut ask = || {
+        let found = oracle::first_solution(puzzle, opts, start);
+        let solution = match &found {
+            FirstSolution::Found(g) => Some(g.clone()),
+            _ => None,
+        };
+        first = Some(found);
+        solution
+    };
+    let deadline = opts.timeout.map(|t| start + t);
+    let searching = settle::Searching { oracle: &mut ask, deadline, steps: budget.steps };
+    let locked = rules.contains(RuleKind::Locked);
+    match settle::settle(puzzle, locked, searched.then_some(searching)) {
+        Some(settled) => Ok(settled_outcome(settled, start)),
+        // The digit swap only now: a certified search needs no second solution.
+        None => Err(first.map(|found| oracle::first_found(puzzle, found))),
+    }
 }
 
 /// The outcome of a puzzle the singles settled ([`settle::settle`]): its solution, with no search.

@@ -65,25 +65,28 @@ pub(super) fn prior_for(puzzle: &Grid, opts: &SolveOptions, start: Instant) -> P
         // Clause learning is complete on its own and finds solutions as fast as the solver.
         (Some(0), _, _) | (_, Strategy::Dfs, false) | (_, Strategy::Cdcl, _) => Prior::Nothing,
         (_, Strategy::Bfs, _) => with_solver(puzzle, deadline, |s| classified(s, puzzle, u64::MAX)),
-        (_, Strategy::Dfs, true) => {
-            let quick = with_solver(puzzle, deadline, |s| {
-                first_found(puzzle, s.find_one(puzzle, DFS_ORACLE_BUDGET))
-            });
-            if quick != Prior::Nothing {
-                return quick;
-            }
-            // Half the time left, so that the proof search keeps the other half.
-            let half = opts.timeout.map(|t| start + t / 2);
-            with_solver(puzzle, half, |s| {
-                first_found(puzzle, s.find_one_restarting(puzzle, DFS_RESTART_BUDGET))
-            })
-        }
+        (_, Strategy::Dfs, true) => first_found(puzzle, first_solution(puzzle, opts, start)),
     }
+}
+
+/// A depth-first search's first solution of `puzzle`: by one search within
+/// [`DFS_ORACLE_BUDGET`], then by restarted searches within [`DFS_RESTART_BUDGET`] and half the
+/// time left. [`first_found`] makes it the search's [`Prior`]; the 9×9 search on bitboards
+/// asks for the solution alone, and the digit swap only if it gives the puzzle up.
+pub(super) fn first_solution(puzzle: &Grid, opts: &SolveOptions, start: Instant) -> FirstSolution {
+    let deadline = opts.timeout.map(|t| start + t);
+    let quick = with_solver(puzzle, deadline, |s| s.find_one(puzzle, DFS_ORACLE_BUDGET));
+    if !matches!(quick, FirstSolution::Unknown) {
+        return quick;
+    }
+    // Half the time left, so that the proof search keeps the other half.
+    let half = opts.timeout.map(|t| start + t / 2);
+    with_solver(puzzle, half, |s| s.find_one_restarting(puzzle, DFS_RESTART_BUDGET))
 }
 
 /// What a search for one solution tells the proof search: the solution to prune with, or two
 /// when a digit swap gives a second ([`swapped_solution`]); no solution at all; or nothing.
-fn first_found(puzzle: &Grid, first: FirstSolution) -> Prior {
+pub(super) fn first_found(puzzle: &Grid, first: FirstSolution) -> Prior {
     match first {
         FirstSolution::Found(g) => match swapped_solution(puzzle, &g) {
             Some(other) => Prior::Classified(Classification::Multiple(g, other)),
@@ -106,11 +109,7 @@ thread_local! {
 
 /// Runs `job` with this thread's solver (created on first use, and adapted by the solver
 /// itself when the order changes), its searches stopping at `deadline`.
-fn with_solver(
-    puzzle: &Grid,
-    deadline: Option<Instant>,
-    job: impl Fn(&mut Solver) -> Prior,
-) -> Prior {
+fn with_solver<T>(puzzle: &Grid, deadline: Option<Instant>, job: impl Fn(&mut Solver) -> T) -> T {
     let run = |solver: &mut Solver| {
         solver.set_deadline(deadline);
         job(solver)
