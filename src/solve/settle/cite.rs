@@ -1,10 +1,12 @@
-//! The premises of every step, found once the puzzle is settled: each elimination a rule
-//! needs, justified by the earliest step implying it.
+//! The premises of every step, found when its scope closes (the root's once the puzzle is
+//! settled): each elimination a rule needs, justified by the earliest step implying it.
 //!
-//! Found at the end rather than as each step is written, the justifications are the same: an
-//! elimination a step needs was made before the step, so the earliest step implying it comes
-//! before the step too, and later steps only add later candidates to the minimum. A crossing
-//! unit's placement, which stands for a whole segment, is cited only if it precedes the step.
+//! Found at the end of the scope rather than as each step is written, the justifications are
+//! the same: an elimination a step needs was made before the step, so the earliest step
+//! implying it comes before the step too, and later steps only add later candidates to the
+//! minimum. A subproof closed in between changed nothing: its state was restored, so what it
+//! implied is gone from the tables. A crossing unit's placement, which stands for a whole
+//! segment, is cited only if it precedes the step.
 
 use super::masks::{CELL_UNITS, CROSSINGS, UNIT_MASKS};
 use super::{Settle, Why};

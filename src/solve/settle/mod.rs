@@ -51,7 +51,8 @@ mod search;
 #[cfg(test)]
 mod search_tests;
 
-/// A certificate of the solution, when the rules settle the puzzle at the root.
+/// A certificate of the solution, when the rules settle the puzzle at the root, or the
+/// pass's search does.
 pub(crate) struct Settled {
     /// The solution.
     pub(crate) grid: Grid,
@@ -121,8 +122,8 @@ enum Kind {
     Bottom,
 }
 
-/// What a step's premises must show, found once the puzzle is settled ([`cite`]): a puzzle
-/// the pass does not settle costs no premise.
+/// What a step's premises must show, found when its scope closes ([`cite`]; the root's once
+/// the puzzle is settled): a puzzle the pass does not settle costs no premise of the root.
 #[derive(Clone, Copy)]
 enum Why {
     /// A given: none.
@@ -161,8 +162,8 @@ struct Settle {
     /// Per digit (0-based), the units where it is placed (bit `u` for unit `u`).
     placed_units: [u32; 9],
     /// Per cell and digit (`cell · 9 + digit − 1`), the step eliminating it as a step of its
-    /// own (locked candidates), or [`NONE`]; empty until the first such step (most settled
-    /// puzzles have none, and filling the table was 3 % of settling one).
+    /// own (locked candidates, a Negation), or [`NONE`]; empty until the first such step (most
+    /// settled puzzles have none, and filling the table was 3 % of settling one).
     elim_step: Vec<StepId>,
     /// Per digit, its candidates when hidden singles last found none for it: unchanged, it
     /// has none still.
