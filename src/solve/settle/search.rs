@@ -201,8 +201,9 @@ impl Settle {
                 best.offer(2, 3 * weights.0[unit], Branch::Places(unit, d0));
             }
         }
-        let outside =
-            |i: usize, d0: usize| solution.map_or(true, |s| usize::from(s.values()[i]) != d0 + 1);
+        let outside = |i: usize, d0: usize| {
+            solution.and_then(|s| s.values().get(i)).map_or(true, |&v| usize::from(v) != d0 + 1)
+        };
         let (mut alternatives, d0) = match best.branch? {
             Branch::Cell(i) => {
                 let digits = (0..9).find(|&d0| self.cands[d0] >> i & 1 == 1 && outside(i, d0));
