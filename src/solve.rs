@@ -163,22 +163,14 @@ pub(crate) fn solve_within(puzzle: &Grid, opts: &SolveOptions, budget: Budget) -
             (Verdict::Contradiction, Claim::Contradiction, vec![bottom], empty)
         }
         Ok(mut state) => {
-            match search_root(puzzle, opts, start, &mut search, &mut state, max_depth, prior) {
-                Ended::Multiple(a, b) => {
-                    let stats = Stats { search: search.stats, ..Stats::default() };
-                    keep_spare(search.trace);
-                    return multiple(puzzle, a, b, stats, start);
-                }
-                ended => {
-                    let (verdict, claim, roots) = conclude(ended, &state, &search);
-                    (
-                        verdict,
-                        claim,
-                        roots,
-                        state.geo().all_cells().map(|c| state.cands(c)).collect(),
-                    )
-                }
+            let ended = search_root(puzzle, opts, start, &mut search, &mut state, max_depth, prior);
+            if let Ended::Multiple(a, b) = ended {
+                let stats = Stats { search: search.stats, ..Stats::default() };
+                keep_spare(search.trace);
+                return multiple(puzzle, a, b, stats, start);
             }
+            let (verdict, claim, roots) = conclude(ended, &state, &search);
+            (verdict, claim, roots, state.geo().all_cells().map(|c| state.cands(c)).collect())
         }
     };
     let proof = certificate(puzzle, claim, &search.trace, &roots);

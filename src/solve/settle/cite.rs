@@ -13,15 +13,15 @@ use super::{Settle, Why};
 use crate::trace::{StepId, NONE};
 
 impl Settle {
-    /// Cite every step from `from` on that is not cited yet: its premises go to `premises`,
+    /// Cite every step not cited yet — the root's, at the end (a subproof's were cited, or
+    /// left out, when it closed: [`Settle::cite_subproof`]): its premises go to `premises`,
     /// where they lie to `spans`. `None` if an elimination a step needs was never made (then
-    /// it did not hold). Cited while the justifications of its scope are still in the tables:
-    /// a subproof's steps when it closes, the root's at the end.
-    pub(super) fn cite(&mut self, from: usize) -> Option<()> {
+    /// it did not hold).
+    pub(super) fn cite_rest(&mut self) -> Option<()> {
         let mut premises = std::mem::take(&mut self.premises);
-        premises.reserve((self.steps.len() - from) * 6);
+        premises.reserve(self.steps.len() * 6);
         self.spans.resize(self.steps.len(), super::UNCITED);
-        for k in from..self.steps.len() {
+        for k in 0..self.steps.len() {
             if self.spans[k] != super::UNCITED {
                 continue;
             }
@@ -87,17 +87,15 @@ impl Settle {
             }
             Why::Negation(assume, bottom) => premises.extend([assume, bottom]),
             Why::Exclusion(by) => premises.push(by),
+            // A ⊥ holds the cell and digit of its first premise's elimination.
             Why::EmptyCell(first) => {
-                let (cell, e0) =
-                    (self.steps[first as usize].cell, self.steps[first as usize].digit);
                 premises.push(first);
-                self.naked(cell.index(), e0.get() - 1, premises)?;
+                self.naked(i, d0, premises)?;
             }
             Why::NoPlace(unit, first) => {
                 let unit = usize::from(unit);
-                let i0 = self.steps[first as usize].cell.index();
                 premises.push(first);
-                self.cover(unit, UNIT_MASKS[unit] & !(1 << i0), d0, step, premises)?;
+                self.cover(unit, UNIT_MASKS[unit] & !(1 << i), d0, step, premises)?;
             }
         }
         Some(())

@@ -204,43 +204,49 @@ mod tests {
     use super::*;
     use crate::grid::{Geometry, Order};
 
+    /// 81-bit masks from a simple generator (xorshift): each the state ANDed with itself
+    /// shifted by every one of `thin` (the more shifts, the fewer cells).
+    struct Masks(u128);
+
+    impl Masks {
+        fn next(&mut self, thin: &[u32]) -> u128 {
+            let x = &mut self.0;
+            *x ^= *x << 13;
+            *x ^= *x >> 7;
+            *x ^= *x << 17;
+            thin.iter().fold(*x, |m, &s| m & (*x >> s)) & ALL
+        }
+    }
+
+    /// The units (bit `u` for unit `u`) whose cells of `cands` satisfy `holds`.
+    fn units_where(cands: u128, holds: impl Fn(u128) -> bool) -> u32 {
+        (0..27).filter(|&u| holds(cands & UNIT_MASKS[u])).fold(0, |m, u| m | 1 << u)
+    }
+
     #[test]
     fn empty_units_are_the_units_holding_no_cell() {
-        let mut x = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835_u128;
+        let mut masks = Masks(0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835);
         for _ in 0..2000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let cands = x & (x >> 5) & (x >> 9) & (x >> 13) & ALL;
-            let expected =
-                (0..27).filter(|&u| cands & UNIT_MASKS[u] == 0).fold(0u32, |m, u| m | 1 << u);
-            assert_eq!(empty_units(cands), expected, "{cands:#x}");
+            let cands = masks.next(&[5, 9, 13]);
+            assert_eq!(empty_units(cands), units_where(cands, |m| m == 0), "{cands:#x}");
         }
     }
 
     #[test]
     fn pair_units_are_the_units_holding_two_cells() {
-        let mut x = 0x2545_f491_4f6c_dd1d_9e37_79b9_7f4a_7c15_u128;
+        let mut masks = Masks(0x2545_f491_4f6c_dd1d_9e37_79b9_7f4a_7c15);
         for _ in 0..2000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let cands = x & (x >> 3) & (x >> 7) & ALL;
-            let by_count = (0..27).filter(|&u| (cands & UNIT_MASKS[u]).count_ones() == 2);
-            assert_eq!(pair_units(cands), by_count.fold(0u32, |m, u| m | 1 << u), "{cands:#x}");
+            let cands = masks.next(&[3, 7]);
+            let expected = units_where(cands, |m| m.count_ones() == 2);
+            assert_eq!(pair_units(cands), expected, "{cands:#x}");
         }
     }
 
     #[test]
     fn cells_are_classed_by_their_count_of_candidates() {
-        let mut x = 0x9e37_79b9_7f4a_7c15_2545_f491_4f6c_dd1d_u128;
+        let mut masks = Masks(0x9e37_79b9_7f4a_7c15_2545_f491_4f6c_dd1d);
         for _ in 0..500 {
-            let cands: [u128; 9] = std::array::from_fn(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                x & (x >> 11) & ALL
-            });
+            let cands: [u128; 9] = std::array::from_fn(|_| masks.next(&[11]));
             let classes = cells_by_count(&cands);
             for i in 0..81 {
                 let n = cands.iter().filter(|&&m| m >> i & 1 == 1).count();
@@ -253,15 +259,10 @@ mod tests {
 
     #[test]
     fn single_units_are_the_units_holding_one_cell() {
-        let mut x = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835_u128;
+        let mut masks = Masks(0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835);
         for _ in 0..2000 {
-            // A few cells or many, from a simple generator (xorshift).
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let cands = x & (x >> 3) & (x >> 7) & ALL;
-            let by_count = (0..27).filter(|&u| (cands & UNIT_MASKS[u]).is_power_of_two());
-            let expected = by_count.fold(0u32, |m, u| m | 1 << u);
+            let cands = masks.next(&[3, 7]);
+            let expected = units_where(cands, u128::is_power_of_two);
             assert_eq!(single_units(cands), expected, "{cands:#x}");
         }
     }
@@ -281,14 +282,11 @@ mod tests {
 
     #[test]
     fn locked_instances_are_the_definition_s() {
-        let mut x = 0x2545_f491_4f6c_dd1d_9e37_79b9_7f4a_7c15_u128;
+        let mut masks = Masks(0x2545_f491_4f6c_dd1d_9e37_79b9_7f4a_7c15);
         let mut found = 0;
         for _ in 0..4000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
             // Sparse masks, where confinement happens.
-            let cands = x & (x >> 5) & (x >> 11) & ALL;
+            let cands = masks.next(&[5, 11]);
             let ours = locked_instance(cands);
             assert_eq!(ours.is_some(), locked_by_definition(cands).is_some(), "{cands:#x}");
             if let Some((from, to)) = ours {

@@ -119,7 +119,8 @@ struct Written {
 enum Kind {
     Place,
     Elim,
-    /// ⊥ (the cell and digit mean nothing).
+    /// ⊥; its cell and digit are those of the elimination its first premise states (the
+    /// empty cell and a digit of it, or the unit's first cell and the digit without place).
     Bottom,
 }
 

@@ -11,7 +11,7 @@ impl Settle {
     /// the claim), and the steps they cite, transitively — found by one backward sweep, the
     /// steps being in order — renumbered 0, 1, 2 …
     pub(super) fn into_settled(mut self, puzzle: &Grid) -> Option<Settled> {
-        self.cite(0)?;
+        self.cite_rest()?;
         let (premises, spans) = (&self.premises, &self.spans);
         let cited = |k: usize| &premises[spans[k].0 as usize..spans[k].1 as usize];
         let mut needed: Vec<bool> = self.steps.iter().map(claimed).collect();

@@ -111,7 +111,7 @@ fn a_puzzle_without_solution_is_given_up_at_the_root_contradiction() {
     let other = (1..=9u8).find(|&d| {
         let mut v = values.clone();
         v[1] = d;
-        d != solution.values()[1] && settle_free(&v)
+        d != solution.values()[1] && givens_agree(&v)
     });
     values[1] = other.expect("a digit the givens allow");
     let broken = Grid::from_values(puzzle.order(), values).expect("a grid");
@@ -119,7 +119,7 @@ fn a_puzzle_without_solution_is_given_up_at_the_root_contradiction() {
 }
 
 /// Whether the givens `values` clash in no unit.
-fn settle_free(values: &[u8]) -> bool {
+fn givens_agree(values: &[u8]) -> bool {
     let grid = Grid::from_values(crate::grid::Order::new(3).expect("order 3"), values.to_vec());
     grid.is_ok_and(|g| super::Settle::new(&g).is_some())
 }
