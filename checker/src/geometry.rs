@@ -14,7 +14,7 @@ pub(crate) struct Geometry {
     /// `⌊2¹⁶ / n⌋ + 1`: `v / n` is `v · reciprocal >> 16` for every `u8` value `v` (the error,
     /// under `v / 2¹⁶ < 1/256`, never reaches the next multiple, at most `1/n ≥ 1/8` away).
     /// The singles ask a box or a band of every premise: with a hardware division per
-    /// question, `peers_in` alone was a sixth of a pe96 check's profile (7 % now; check −3 %).
+    /// question, the crossing-unit test alone was a sixth of a pe96 check's profile (check −3 %).
     reciprocal: u32,
     /// The positions `0, n, 2n, …` of a box: its first column, as a mask.
     first_column: u64,
