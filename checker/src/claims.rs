@@ -16,31 +16,30 @@ use crate::ClaimKind;
 /// What the pass derived at the root scope: placed and eliminated digits per cell, and
 /// whether ⊥.
 pub(crate) struct RootFacts {
-    places: Vec<u64>,
-    elims: Vec<u64>,
+    /// Per cell, the digits placed; then per cell, the digits eliminated (one allocation,
+    /// not two: this is made for every certificate, most of them small).
+    digits: Vec<u64>,
+    cells: usize,
     bottom: bool,
 }
 
 impl RootFacts {
     /// No facts yet, for a grid of this geometry.
     pub(crate) fn new(geo: &Geometry) -> Self {
-        RootFacts {
-            places: vec![0; geo.cell_count()],
-            elims: vec![0; geo.cell_count()],
-            bottom: false,
-        }
+        let cells = geo.cell_count();
+        RootFacts { digits: vec![0; 2 * cells], cells, bottom: false }
     }
 
     /// Records a fact derived at the root scope.
     pub(crate) fn record(&mut self, geo: &Geometry, fact: Fact) {
         match fact {
             Fact::Place { r, c, d } => {
-                if let Some(digits) = self.places.get_mut(geo.index(CellRef { r, c })) {
+                if let Some(digits) = self.places_mut().get_mut(geo.index(CellRef { r, c })) {
                     *digits |= digit_bit(d);
                 }
             }
             Fact::Elim { r, c, d } => {
-                if let Some(digits) = self.elims.get_mut(geo.index(CellRef { r, c })) {
+                if let Some(digits) = self.elims_mut().get_mut(geo.index(CellRef { r, c })) {
                     *digits |= digit_bit(d);
                 }
             }
@@ -49,11 +48,31 @@ impl RootFacts {
     }
 
     fn has_place(&self, geo: &Geometry, cell: CellRef, d: u8) -> bool {
-        self.places.get(geo.index(cell)).is_some_and(|&digits| digits & digit_bit(d) != 0)
+        self.places().get(geo.index(cell)).is_some_and(|&digits| digits & digit_bit(d) != 0)
     }
 
     fn has_elim(&self, geo: &Geometry, cell: CellRef, d: u8) -> bool {
-        self.elims.get(geo.index(cell)).is_some_and(|&digits| digits & digit_bit(d) != 0)
+        self.elims().get(geo.index(cell)).is_some_and(|&digits| digits & digit_bit(d) != 0)
+    }
+
+    /// Per cell, the digits placed.
+    fn places(&self) -> &[u64] {
+        self.digits.get(..self.cells).unwrap_or_default()
+    }
+
+    fn places_mut(&mut self) -> &mut [u64] {
+        let cells = self.cells;
+        self.digits.get_mut(..cells).unwrap_or_default()
+    }
+
+    /// Per cell, the digits eliminated.
+    fn elims(&self) -> &[u64] {
+        self.digits.get(self.cells..).unwrap_or_default()
+    }
+
+    fn elims_mut(&mut self) -> &mut [u64] {
+        let cells = self.cells;
+        self.digits.get_mut(cells..).unwrap_or_default()
     }
 }
 
@@ -171,7 +190,7 @@ fn all_derived(
 ) -> Result<(), CheckError> {
     // By index over the three arrays (this runs for every solution claim): a cell is
     // missing when it is filled, not the given, and not placed at the root.
-    let cells = grid.values().iter().zip(puzzle.values()).zip(&root.places);
+    let cells = grid.values().iter().zip(puzzle.values()).zip(root.places());
     let mut missing = cells
         .enumerate()
         .filter(|&(_, ((&d, &given), &placed))| d != 0 && d != given && placed & digit_bit(d) == 0);

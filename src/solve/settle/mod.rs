@@ -291,10 +291,11 @@ impl Settle {
     /// cell's peers, the cell every digit.
     fn apply(&mut self, i: usize, d0: usize, step: StepId) {
         self.place_step[i] = step;
-        for unit in CELL_UNITS[i] {
-            self.unit_step[usize::from(unit) * 9 + d0] = step;
-            self.placed_units[d0] |= 1 << unit;
+        let [row, col, bx] = CELL_UNITS[i].map(usize::from);
+        for unit in [row, col, bx] {
+            self.unit_step[unit * 9 + d0] = step;
         }
+        self.placed_units[d0] |= 1 << row | 1 << col | 1 << bx;
         self.cands[d0] &= !PEER_MASKS[i];
         for cands in &mut self.cands {
             *cands &= !(1 << i);
