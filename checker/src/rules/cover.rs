@@ -216,8 +216,20 @@ impl Ctx<'_> {
 mod tests {
     use super::*;
 
-    /// `implied` is `implies` asked about every `k`, for every placement and pattern; `slot`
-    /// is the `k` whose wanted elimination an elimination is, for every elimination.
+    /// `implied` is `implies` asked about every `k`, and `slot` the `k` whose wanted elimination
+    /// `at≠e` is, for one placement or elimination and one pattern.
+    fn agrees_at(geo: &Geometry, at: CellRef, e: u8, w: Wanted) {
+        let scan = |holds: &dyn Fn(Fact) -> bool| {
+            (0..geo.side()).filter(|&k| holds(w.fact(geo, k))).fold(0u64, |m, k| m | bit(k))
+        };
+        let frame = w.frame(geo);
+        let implied = scan(&|want| implies(geo, at.place(e), want));
+        assert_eq!(frame.implied(geo, at, e), implied, "{at}={e} for {w:?}");
+        let slot = scan(&|want| want == at.elim(e));
+        assert_eq!(frame.slot(geo, at, e), slot, "{at}≠{e} for {w:?}");
+    }
+
+    /// [`agrees_at`] for every cell, digit and pattern of order `n`.
     fn agrees_with_implies(n: u8) {
         let geo = Geometry::new(n).expect("an order");
         let side = geo.side();
@@ -229,14 +241,45 @@ mod tests {
         for &at in &cells {
             for e in 1..=side {
                 for &w in &patterns {
-                    let scan = |holds: &dyn Fn(Fact) -> bool| {
-                        (0..side).filter(|&k| holds(w.fact(&geo, k))).fold(0u64, |m, k| m | bit(k))
-                    };
-                    let frame = w.frame(&geo);
-                    let implied = scan(&|want| implies(&geo, at.place(e), want));
-                    assert_eq!(frame.implied(&geo, at, e), implied, "{at}={e} for {w:?}");
-                    let slot = scan(&|want| want == at.elim(e));
-                    assert_eq!(frame.slot(&geo, at, e), slot, "{at}≠{e} for {w:?}");
+                    agrees_at(&geo, at, e, w);
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Orders 5 to 8 are too large to try whole: random cells, digits and patterns.
+        #[test]
+        fn the_implied_mask_is_the_exclusion_relation_on_larger_orders(
+            n in 5u8..=8,
+            picks in proptest::array::uniform6(proptest::num::u16::ANY),
+        ) {
+            let geo = Geometry::new(n).expect("an order");
+            let side = u16::from(geo.side());
+            let pick = |v: u16, below: u16| (v % below) as u8 + 1;
+            let cell = |r, c| CellRef { r: pick(r, side), c: pick(c, side) };
+            let (at, e) = (cell(picks[0], picks[1]), pick(picks[2], side));
+            let i = pick(picks[4], side);
+            let w = match picks[3] % 4 {
+                0 => Wanted::Digits(cell(picks[4], picks[5])),
+                1 => Wanted::Places(Unit::Row(i), pick(picks[5], side)),
+                2 => Wanted::Places(Unit::Col(i), pick(picks[5], side)),
+                _ => Wanted::Places(Unit::Box(i), pick(picks[5], side)),
+            };
+            // Besides a random cell, cells sharing a row, a column or a box with the pattern's,
+            // each with a random digit and with the pattern's own (where most cases lie).
+            let wanted = w.fact(&geo, pick(picks[1], side) - 1);
+            let (own, d) = as_elim(wanted).expect("a wanted fact is an elimination");
+            let own_digit = match w {
+                Wanted::Digits(_) => e,
+                Wanted::Places(_, d) => d,
+            };
+            let row = CellRef { r: own.r, c: at.c };
+            let col = CellRef { r: at.r, c: own.c };
+            let boxed = geo.cell_at(Unit::Box(geo.box_of(own)), pick(picks[2], side) - 1);
+            for cell in [at, own, row, col, boxed] {
+                for digit in [e, d, own_digit] {
+                    agrees_at(&geo, cell, digit, w);
                 }
             }
         }
