@@ -3,12 +3,12 @@
 //! elimination premise or implied by a placement premise.
 //!
 //! What a placement implies is [`super::implies`], the Exclusion relation. Asking it about every
-//! wanted elimination costs `N` tests per placement; [`Frame::implied`] computes the same set
+//! wanted elimination costs `N` tests per placement; [`Frame::masks`] computes the same set
 //! directly (a test of this file compares the two exhaustively on 4×4, 9×9 and 16×16), since
 //! the singles are most of every certificate. The pattern's coordinates and bands are worked
 //! out once per step ([`Frame`]): asked again for every premise, they were 3 % of a check.
 
-use super::{as_elim, as_place, bit, Ctx, Premise};
+use super::{bit, Ctx, Premise};
 use crate::error::CheckError;
 use crate::format::{Fact, Unit};
 use crate::geometry::Geometry;
@@ -52,7 +52,7 @@ impl Wanted {
     }
 }
 
-/// A cover pattern as [`Frame::implied`] and [`Frame::slot`] read it: its cell or unit in
+/// A cover pattern as [`Frame::masks`] reads it: its cell or unit in
 /// 0-based coordinates, bands worked out once for the step rather than once per premise
 /// (the singles are most of every certificate, and this test most of checking one).
 #[derive(Clone, Copy, Debug)]
@@ -72,80 +72,54 @@ impl Frame {
         Frame::Line { transposed, i0, band: geo.band(i0), d }
     }
 
-    /// The `k` whose elimination the placement `at=e` implies, as a mask: those `k` for which
-    /// [`super::implies`] holds. Inlined into the cover loop, which a call's saved registers
-    /// cost a tenth of the check.
+    /// The wanted eliminations a premise about `at` and `e` gives, as masks of `k`: those the
+    /// placement `at=e` implies ([`super::implies`]), and the one the elimination `at≠e`
+    /// states (empty if it is none). Both are computed, without a branch on the premise:
+    /// which case a premise falls in follows no pattern, and guessing it wrong was a quarter
+    /// of the checker's mispredicted branches on easy certificates.
     #[inline(always)]
-    fn implied(self, geo: &Geometry, at: CellRef, e: u8) -> u64 {
-        let (r0, c0) = (at.r.saturating_sub(1), at.c.saturating_sub(1));
+    fn masks(self, geo: &Geometry, at: CellRef, e: u8) -> (u64, u64) {
+        let (r0, c0, n) = (at.r.saturating_sub(1), at.c.saturating_sub(1), geo.order());
         match self {
             Frame::Cell { r0: r, c0: c, b0 } => {
-                let e0 = e.saturating_sub(1);
-                if (r0, c0) == (r, c) {
-                    all(geo) & !bit(e0)
-                } else if r0 == r || c0 == c || box_index(geo, r0, c0) == b0 {
-                    bit(e0)
-                } else {
-                    0
-                }
+                let digit = bit(e.saturating_sub(1));
+                let here = (r0 == r) & (c0 == c);
+                let peer = (r0 == r) | (c0 == c) | (box_index(geo, r0, c0) == b0);
+                let implied = pick(here, all(geo) & !digit, pick(peer, digit, 0));
+                (implied, pick(here, digit, 0))
             }
             Frame::Line { transposed, i0, band, d } => {
                 // `across` numbers the lines parallel to this one, `along` the place on them.
                 let (across, along) = if transposed { (c0, r0) } else { (r0, c0) };
-                match (across == i0, e == d) {
-                    (true, false) => bit(along),
-                    (true, true) => all(geo) & !bit(along),
-                    (false, false) => 0,
-                    // The crossing line at `along`, and this line's segment in `at`'s box.
-                    (false, true) if geo.band(across) == band => {
-                        bit(along) | run(geo, geo.band(along) * geo.order())
-                    }
-                    (false, true) => bit(along),
-                }
+                let (on, same, place) = (across == i0, e == d, bit(along));
+                // Off the line: the crossing line at `along`, and the line's segment in `at`'s
+                // box if they share a band.
+                let segment = pick(geo.band(across) == band, run(geo, geo.band(along) * n), 0);
+                let off = pick(same, place | segment, 0);
+                let implied = pick(on, pick(same, all(geo) & !place, place), off);
+                (implied, pick(on & same, place, 0))
             }
             Frame::Box { br, bc, d } => {
                 let (rb, cb) = (geo.band(r0), geo.band(c0));
-                let (rw, cw) = (r0 - rb * geo.order(), c0 - cb * geo.order());
-                match (rb == br && cb == bc, e == d) {
-                    (true, false) => bit(rw * geo.order() + cw),
-                    (true, true) => all(geo) & !bit(rw * geo.order() + cw),
-                    (false, false) => 0,
-                    // The box's cells in `at`'s row, and those in its column.
-                    (false, true) => {
-                        let row = if rb == br { run(geo, rw * geo.order()) } else { 0 };
-                        let col = if cb == bc { geo.box_column(cw) } else { 0 };
-                        row | col
-                    }
-                }
+                let (rw, cw) = (r0 - rb * n, c0 - cb * n);
+                let (rows, cols, same) = (rb == br, cb == bc, e == d);
+                let place = bit(rw * n + cw);
+                // Outside: the box's cells in `at`'s row, and those in its column.
+                let peers = pick(rows, run(geo, rw * n), 0) | pick(cols, geo.box_column(cw), 0);
+                let inside = rows & cols;
+                let implied =
+                    pick(inside, pick(same, all(geo) & !place, place), pick(same, peers, 0));
+                (implied, pick(inside & same, place, 0))
             }
         }
     }
+}
 
-    /// The `k` of the wanted elimination `at≠e` states, as a mask (empty if it is none).
-    #[inline(always)]
-    fn slot(self, geo: &Geometry, at: CellRef, e: u8) -> u64 {
-        let (r0, c0) = (at.r.saturating_sub(1), at.c.saturating_sub(1));
-        match self {
-            Frame::Cell { r0: r, c0: c, .. } if (r0, c0) == (r, c) => bit(e.saturating_sub(1)),
-            Frame::Line { transposed, i0, d, .. } if e == d => {
-                let (across, along) = if transposed { (c0, r0) } else { (r0, c0) };
-                if across == i0 {
-                    bit(along)
-                } else {
-                    0
-                }
-            }
-            Frame::Box { br, bc, d } if e == d => {
-                let (rb, cb) = (geo.band(r0), geo.band(c0));
-                if (rb, cb) == (br, bc) {
-                    bit((r0 - rb * geo.order()) * geo.order() + c0 - cb * geo.order())
-                } else {
-                    0
-                }
-            }
-            _ => 0,
-        }
-    }
+/// `a` if `c`, else `b`, computed without a branch.
+#[inline(always)]
+fn pick(c: bool, a: u64, b: u64) -> u64 {
+    let m = u64::from(c).wrapping_neg();
+    (a & m) | (b & !m)
 }
 
 /// The 0-based box of the cell at 0-based row `r0` and column `c0`.
@@ -179,28 +153,23 @@ impl Ctx<'_> {
         describe: impl Fn() -> String,
     ) -> Result<(), CheckError> {
         let (frame, wanted_mask) = (wanted.frame(self.geo), all(self.geo) & !skip);
-        let (mut stated, mut covered) = (0u64, 0u64);
+        let own_cell = own.unwrap_or(CellRef { r: 0, c: 0 });
+        // One pass without a branch per premise decides; only a refusal walks the premises
+        // again ([`Ctx::refuse_cover`]), in order, to name the first wrong one.
+        let (mut stated, mut covered, mut repeated, mut wrong) = (0u64, 0u64, 0u64, false);
         for p in premises {
-            let mask = match as_place(p.fact) {
-                Some((cell, _)) if Some(cell) == own => 0,
-                Some((cell, e)) => frame.implied(self.geo, cell, e) & wanted_mask,
-                None => match as_elim(p.fact) {
-                    Some((cell, e)) => frame.slot(self.geo, cell, e) & wanted_mask,
-                    None => 0,
-                },
-            };
-            if mask == 0 {
-                return Err(self.wrong_premise(p, describe()));
-            }
-            if as_elim(p.fact).is_some() {
-                if stated & mask != 0 {
-                    let (step, rule) = (self.step.id, self.step.rule);
-                    let (premise, fact) = (p.id, p.fact);
-                    return Err(CheckError::DuplicatePremise { step, rule, premise, fact });
-                }
-                stated |= mask;
-            }
+            let (at, e, place, elim) = parts(p.fact);
+            let (implied, slot) = frame.masks(self.geo, at, e);
+            let restated = place & own.is_some() & (at == own_cell);
+            let mask = pick(place & !restated, implied, pick(elim, slot, 0)) & wanted_mask;
+            wrong |= mask == 0;
+            let states = pick(elim, mask, 0);
+            repeated |= stated & states;
+            stated |= states;
             covered |= mask;
+        }
+        if wrong | (repeated != 0) {
+            return Err(self.refuse_cover(premises, frame, wanted_mask, own, describe));
         }
         let uncovered = wanted_mask & !covered;
         if uncovered == 0 {
@@ -210,23 +179,74 @@ impl Ctx<'_> {
         let missing = wanted.fact(self.geo, uncovered.trailing_zeros() as u8);
         Err(CheckError::MissingPremise { step, rule, missing })
     }
+
+    /// Why [`Ctx::cover_set`] refused a wrong or repeated premise: the first, in order, that
+    /// gives no wanted elimination, or states one an earlier premise stated. Called only once
+    /// the step is refused, so it never accepts: if it found nothing, the error names the
+    /// last premise all the same.
+    #[cold]
+    fn refuse_cover(
+        &self,
+        premises: &[Premise],
+        frame: Frame,
+        wanted_mask: u64,
+        own: Option<CellRef>,
+        describe: impl Fn() -> String,
+    ) -> CheckError {
+        let mut stated = 0u64;
+        for p in premises {
+            let (at, e, place, elim) = parts(p.fact);
+            let (implied, slot) = frame.masks(self.geo, at, e);
+            let mask = match (place, elim) {
+                (true, _) if Some(at) == own => 0,
+                (true, _) => implied & wanted_mask,
+                (_, true) => slot & wanted_mask,
+                _ => 0,
+            };
+            if mask == 0 {
+                return self.wrong_premise(p, describe());
+            }
+            if elim {
+                if stated & mask != 0 {
+                    let (step, rule) = (self.step.id, self.step.rule);
+                    let (premise, fact) = (p.id, p.fact);
+                    return CheckError::DuplicatePremise { step, rule, premise, fact };
+                }
+                stated |= mask;
+            }
+        }
+        match premises.last() {
+            Some(p) => self.wrong_premise(p, describe()),
+            None => self.count_error(premises, 1),
+        }
+    }
+}
+
+/// A premise's fact as cell, digit, whether a placement, whether an elimination (⊥: neither,
+/// at no cell).
+#[inline(always)]
+fn parts(fact: Fact) -> (CellRef, u8, bool, bool) {
+    match fact {
+        Fact::Place { r, c, d } => (CellRef { r, c }, d, true, false),
+        Fact::Elim { r, c, d } => (CellRef { r, c }, d, false, true),
+        Fact::Bottom => (CellRef { r: 0, c: 0 }, 0, false, false),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// `implied` is `implies` asked about every `k`, and `slot` the `k` whose wanted elimination
-    /// `at≠e` is, for one placement or elimination and one pattern.
+    /// The implied mask is `implies` asked about every `k`, and the stated one the `k` whose
+    /// wanted elimination `at≠e` is, for one placement or elimination and one pattern.
     fn agrees_at(geo: &Geometry, at: CellRef, e: u8, w: Wanted) {
         let scan = |holds: &dyn Fn(Fact) -> bool| {
             (0..geo.side()).filter(|&k| holds(w.fact(geo, k))).fold(0u64, |m, k| m | bit(k))
         };
-        let frame = w.frame(geo);
-        let implied = scan(&|want| implies(geo, at.place(e), want));
-        assert_eq!(frame.implied(geo, at, e), implied, "{at}={e} for {w:?}");
-        let slot = scan(&|want| want == at.elim(e));
-        assert_eq!(frame.slot(geo, at, e), slot, "{at}≠{e} for {w:?}");
+        let (implied, slot) = w.frame(geo).masks(geo, at, e);
+        let by_scan = scan(&|want| implies(geo, at.place(e), want));
+        assert_eq!(implied, by_scan, "{at}={e} for {w:?}");
+        assert_eq!(slot, scan(&|want| want == at.elim(e)), "{at}≠{e} for {w:?}");
     }
 
     /// [`agrees_at`] for every cell, digit and pattern of order `n`.
@@ -269,7 +289,7 @@ mod tests {
             // Besides a random cell, cells sharing a row, a column or a box with the pattern's,
             // each with a random digit and with the pattern's own (where most cases lie).
             let wanted = w.fact(&geo, pick(picks[1], side) - 1);
-            let (own, d) = as_elim(wanted).expect("a wanted fact is an elimination");
+            let (own, d) = super::super::as_elim(wanted).expect("a wanted fact is an elimination");
             let own_digit = match w {
                 Wanted::Digits(_) => e,
                 Wanted::Places(_, d) => d,

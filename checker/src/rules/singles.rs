@@ -68,6 +68,17 @@ mod tests {
     }
 
     #[test]
+    fn the_first_wrong_or_repeated_premise_in_order_is_named() {
+        let ns = |facts: &[Fact]| run(step(20, pl(3, 2, 2), Rule::NakedSingle), &prems(10, facts));
+        let repeated_first = ns(&[el(3, 2, 1), el(3, 2, 1), el(3, 3, 3), el(3, 2, 4)]);
+        assert!(matches!(repeated_first, Err(CheckError::DuplicatePremise { premise: 11, .. })));
+        let wrong_first = ns(&[el(3, 2, 1), el(3, 3, 3), el(3, 2, 1), el(3, 2, 4)]);
+        assert!(matches!(wrong_first, Err(CheckError::WrongPremise { premise: 11, .. })));
+        let bottom = ns(&[el(3, 2, 1), el(3, 2, 3), el(3, 2, 4), Fact::Bottom]);
+        assert!(matches!(bottom, Err(CheckError::WrongPremise { premise: 13, .. })), "{bottom:?}");
+    }
+
+    #[test]
     fn hidden_single_accepts_the_other_cells_of_each_unit_kind() {
         let row = prems(1, &[el(2, 1, 3), el(2, 3, 3), el(2, 4, 3)]);
         assert_eq!(run(step(9, pl(2, 2, 3), Rule::HiddenSingle(Unit::Row(2))), &row), Ok(()));
