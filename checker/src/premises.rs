@@ -60,6 +60,15 @@ impl Premises {
         }
     }
 
+    /// The first `len` ids of `ids` (the rest is ignored), in place; `None` if `len` is more
+    /// than [`INLINE`]. For a producer that fills a fixed array whatever the count, without a
+    /// loop whose end depends on it.
+    #[inline]
+    pub fn from_first(ids: [u64; INLINE], len: usize) -> Option<Premises> {
+        let len = u8::try_from(len).ok().filter(|&len| usize::from(len) <= INLINE)?;
+        Some(Premises(Repr::Inline { len, ids }))
+    }
+
     /// Removes and returns the last id, if any.
     pub fn pop(&mut self) -> Option<u64> {
         match &mut self.0 {
@@ -253,6 +262,21 @@ mod tests {
             assert_eq!(popped.pop(), ids.last().copied());
             assert_eq!(&*popped, ids.get(..n.saturating_sub(1)).unwrap_or(&[]));
         }
+    }
+
+    #[test]
+    fn a_filled_array_gives_its_first_ids_only() {
+        let ids: [u64; INLINE] = std::array::from_fn(|i| 10 + i as u64);
+        for len in 0..=INLINE {
+            let mut p = Premises::from_first(ids, len).expect("at most INLINE");
+            assert_eq!(&*p, &ids[..len]);
+            assert_eq!(p, Premises::from(&ids[..len]));
+            assert_eq!(ron::to_string(&p).ok(), ron::to_string(&ids[..len]).ok());
+            p.push(99);
+            assert_eq!(p.last(), Some(&99));
+            assert_eq!(p.len(), len + 1);
+        }
+        assert!(Premises::from_first(ids, INLINE + 1).is_none());
     }
 
     #[test]

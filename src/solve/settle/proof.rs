@@ -4,24 +4,17 @@ use super::{Kind, Settle, Settled};
 use crate::grid::Grid;
 use crate::proof::{proof_of, wire_fact};
 use crate::trace::{Conclusion, StepId, NONE};
-use deduku_check::format::{Claim, Premises, Rule, Step};
+use deduku_check::format::{Claim, Premises, Rule, Step, INLINE};
 
 impl Settle {
     /// The certificate of the solution: every placement of the root scope (each is a cell of
-    /// the claim), and the steps they cite, transitively — found by one backward sweep, the
-    /// steps being in order — renumbered 0, 1, 2 …
+    /// the claim), and the steps they cite, transitively ([`Settle::needed_steps`]),
+    /// renumbered 0, 1, 2 …
     pub(super) fn into_settled(mut self, puzzle: &Grid) -> Option<Settled> {
         self.cite_rest()?;
-        let (premises, spans) = (&self.premises, &self.spans);
-        let cited = |k: usize| &premises[spans[k].0 as usize..spans[k].1 as usize];
-        let mut needed: Vec<bool> = self.steps.iter().map(claimed).collect();
-        for k in (0..self.steps.len()).rev() {
-            if needed[k] {
-                for &p in cited(k) {
-                    needed[p as usize] = true;
-                }
-            }
-        }
+        let needed = self.needed_steps();
+        // Read eight at a time past a step's last premise (see `premises_of`).
+        self.premises.extend([0; INLINE]);
         let mut new_id = vec![NONE; self.steps.len()];
         let mut steps = Vec::with_capacity(self.steps.len());
         let mut grid = puzzle.clone();
@@ -43,16 +36,56 @@ impl Settle {
                 id: steps.len() as u64,
                 fact: wire_fact(self.geo, conclusion),
                 rule: written.rule,
-                premises: cited(k)
-                    .iter()
-                    .map(|&p| u64::from(new_id[p as usize]))
-                    .collect::<Premises>(),
+                premises: premises_of(&self.premises, self.spans[k], &new_id),
                 scope,
             });
         }
         let proof = proof_of(puzzle, Claim::Solution(grid.to_line()), steps);
         Some(Settled { grid, proof, derived: self.steps.len(), stats: self.stats })
     }
+
+    /// Which steps the claim needs: every placement of the root scope, and the steps they cite,
+    /// transitively. When every step that cites is such a placement (a puzzle the rules settle
+    /// alone), that is them and whatever is cited, found in one pass over all premises;
+    /// otherwise by a backward sweep, the steps being in order.
+    fn needed_steps(&self) -> Vec<bool> {
+        let (premises, spans) = (&self.premises, &self.spans);
+        let mut needed: Vec<bool> = self.steps.iter().map(claimed).collect();
+        let cites = |k: usize| spans[k].0 < spans[k].1;
+        if (0..self.steps.len()).all(|k| needed[k] || !cites(k)) {
+            // One loop over all premises: a loop per step ends after a count that varies from
+            // step to step, a mispredicted branch each.
+            for &p in premises {
+                needed[p as usize] = true;
+            }
+            return needed;
+        }
+        for k in (0..self.steps.len()).rev() {
+            if needed[k] && cites(k) {
+                for &p in &premises[spans[k].0 as usize..spans[k].1 as usize] {
+                    needed[p as usize] = true;
+                }
+            }
+        }
+        needed
+    }
+}
+
+/// The premises of the step whose span is `span` in `premises`, renumbered by `new_id`. Up to
+/// [`INLINE`] of them (nearly every step) are read as a whole array, the slots past the span
+/// ignored (`premises` ends with [`INLINE`] padding ids): a loop as long as the span
+/// mispredicted its end at every step.
+fn premises_of(premises: &[StepId], span: (u32, u32), new_id: &[StepId]) -> Premises {
+    let (start, end) = (span.0 as usize, span.1 as usize);
+    let len = end.saturating_sub(start);
+    if let Some(window) = premises.get(start..start + INLINE).filter(|_| len <= INLINE) {
+        let renumbered = |p: StepId| new_id.get(p as usize).copied().unwrap_or(NONE);
+        let ids = std::array::from_fn(|j| u64::from(renumbered(window[j])));
+        if let Some(inline) = Premises::from_first(ids, len) {
+            return inline;
+        }
+    }
+    premises[start..end].iter().map(|&p| u64::from(new_id[p as usize])).collect()
 }
 
 /// Whether the step is a placement of the root scope that is no given and no assumption
