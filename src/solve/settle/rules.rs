@@ -64,8 +64,13 @@ impl Settle {
                 let mut units = masks::single_units(self.cands[d0]);
                 while units != 0 {
                     let unit = units.trailing_zeros() as usize;
+                    self.hidden_single(unit, d0)?;
+                    found = true;
+                    // The cell placed may be the digit's single in a crossing unit too: that
+                    // unit is dropped here, not tested when its turn comes (a branch taken
+                    // or not as the puzzle has it).
                     units &= units - 1;
-                    found |= self.hidden_single(unit, d0)?;
+                    units &= !self.placed_units[d0];
                 }
             }
         }
@@ -88,13 +93,12 @@ impl Settle {
         Ok(())
     }
 
-    /// The hidden single of `d0+1` in `unit`, if it still has one (an earlier single of the
-    /// same look may have placed the cell, or taken it: then ⊥).
-    fn hidden_single(&mut self, unit: usize, d0: usize) -> Result<bool, Conflict> {
+    /// The hidden single of `d0+1` in `unit`, a unit where the digit had one place and is
+    /// not placed: ⊥ if an earlier single of the same look took that place (the digit's
+    /// candidates only shrink during a look, so it never has two).
+    fn hidden_single(&mut self, unit: usize, d0: usize) -> Result<(), Conflict> {
         let places = self.cands[d0] & UNIT_MASKS[unit];
-        if places & places.wrapping_sub(1) != 0 || self.unit_step[unit * 9 + d0] != NONE {
-            return Ok(false);
-        }
+        debug_assert!(places & places.wrapping_sub(1) == 0, "one place at most");
         if places == 0 {
             return Err(Conflict::NoPlace(unit, d0));
         }
@@ -102,7 +106,7 @@ impl Settle {
         let cell = self.geo.cell(i);
         let rule = Rule::HiddenSingle(format_unit(self.geo.unit(unit)));
         self.place(cell, Digit::new(d0 + 1), rule, Why::Hidden(unit as u8));
-        Ok(true)
+        Ok(())
     }
 
     /// Apply a locked-candidates instance that eliminates ([`masks::locked_instance`], digits
