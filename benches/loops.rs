@@ -1,0 +1,55 @@
+//! One set in a loop, for A/B comparisons of two builds and for profilers: solve, check, or
+//! solve then check each fresh certificate (what criterion's `certified/` times), with no
+//! statistics of its own, one line of output (µs a puzzle).
+//!
+//! `cargo bench --bench loops -- REL LIMIT REPS [dfs|bfs] [solve|check|sc]`, `REL` under
+//! `data/` (e.g. `9x9/pe96_easy50.txt`). To compare two commits, build this bench in a
+//! worktree of each (`cargo bench --bench loops --no-run` prints the binary) and run the two
+//! binaries alternately, several rounds (docs/performance.md, "Mispredicted branches on easy
+//! certificates"); under `valgrind --tool=cachegrind --branch-sim=yes` it ranks the
+//! mispredicted branches.
+
+// Only `load` is used here; `SETS` serves the criterion benches.
+#[allow(dead_code)]
+#[path = "sets.rs"]
+mod sets;
+
+use deduku::grid::Grid;
+use deduku::solve::{solve, SolveOptions, Strategy};
+use std::hint::black_box;
+use std::time::Instant;
+
+fn main() {
+    // `cargo bench` passes `--bench`; the rest are ours.
+    let args: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
+    let (Some(rel), Some(limit), Some(reps)) = (
+        args.first(),
+        args.get(1).and_then(|a| a.parse().ok()),
+        args.get(2).and_then(|a| a.parse::<usize>().ok()),
+    ) else {
+        eprintln!("usage: loops REL LIMIT REPS [dfs|bfs] [solve|check|sc]");
+        std::process::exit(2)
+    };
+    let search =
+        if args.get(3).map(String::as_str) == Some("bfs") { Strategy::Bfs } else { Strategy::Dfs };
+    let mode = args.get(4).map_or("sc", String::as_str);
+    let puzzles = sets::load(rel, 1, limit);
+    let lines: Vec<String> = puzzles.iter().map(Grid::to_line).collect();
+    let opts = SolveOptions::with_search(search);
+    let proofs: Vec<_> = puzzles.iter().map(|p| solve(p, &opts).proof).collect();
+    let start = Instant::now();
+    for _ in 0..reps {
+        for (i, p) in puzzles.iter().enumerate() {
+            let verified = match mode {
+                "solve" => !black_box(solve(black_box(p), &opts)).proof.steps.is_empty(),
+                "check" => deduku_check::check(&proofs[i], Some(&lines[i])).is_ok(),
+                _ => {
+                    deduku_check::check(&solve(black_box(p), &opts).proof, Some(&lines[i])).is_ok()
+                }
+            };
+            assert!(verified, "puzzle {} of {rel}", i + 1);
+        }
+    }
+    let micros = start.elapsed().as_secs_f64() * 1e6 / (reps * puzzles.len()).max(1) as f64;
+    println!("{micros:.2} µs/puzzle ({mode}, {search:?}, {} puzzles)", puzzles.len());
+}
