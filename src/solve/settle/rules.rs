@@ -2,7 +2,7 @@
 //! and the fixpoint they reach. A rule writes its steps and applies them; it reports a
 //! contradiction as the [`Conflict`] it met, for the search to write as ⊥.
 
-use super::masks::{self, UNIT_MASKS};
+use super::masks::{self, PEER_MASKS, UNIT_MASKS};
 use super::{Conflict, Kind, Settle, Why};
 use crate::grid::Digit;
 use crate::rules::format_unit;
@@ -54,17 +54,23 @@ impl Settle {
     fn hidden_singles(&mut self) -> Result<bool, Conflict> {
         let mut found = false;
         for d0 in 0..9 {
-            while self.cands[d0] != self.hidden_seen[d0] {
-                self.hidden_seen[d0] = self.cands[d0];
+            // The digit's candidates kept in a register as its singles are placed: read back
+            // from the table after each placement (which wrote them as two halves), the
+            // 128-bit load waited for the stores instead of taking their values (a tenth of a
+            // settled puzzle's solve).
+            let mut cands = self.cands[d0];
+            while cands != self.hidden_seen[d0] {
+                self.hidden_seen[d0] = cands;
                 // In a subproof, ⊥ as soon as a digit has no place left in a unit (at the
                 // root, where the puzzle has a solution, it cannot happen).
                 if self.scope != NONE {
                     self.emptied(d0)?;
                 }
-                let mut units = masks::single_units(self.cands[d0]);
+                let mut units = masks::single_units(cands);
                 while units != 0 {
                     let unit = units.trailing_zeros() as usize;
-                    self.hidden_single(unit, d0)?;
+                    let i = self.hidden_single(unit, d0, cands)?;
+                    cands &= !(PEER_MASKS[i] | 1 << i);
                     found = true;
                     // The cell placed may be the digit's single in a crossing unit too: that
                     // unit is dropped here, not tested when its turn comes (a branch taken
@@ -72,6 +78,7 @@ impl Settle {
                     units &= units - 1;
                     units &= !self.placed_units[d0];
                 }
+                debug_assert_eq!(cands, self.cands[d0], "the register follows the table");
             }
         }
         Ok(found)
@@ -94,10 +101,11 @@ impl Settle {
     }
 
     /// The hidden single of `d0+1` in `unit`, a unit where the digit had one place and is
-    /// not placed: ⊥ if an earlier single of the same look took that place (the digit's
-    /// candidates only shrink during a look, so it never has two).
-    fn hidden_single(&mut self, unit: usize, d0: usize) -> Result<(), Conflict> {
-        let places = self.cands[d0] & UNIT_MASKS[unit];
+    /// not placed, its candidates being `cands`: ⊥ if an earlier single of the same look took
+    /// that place (the digit's candidates only shrink during a look, so it never has two).
+    /// The cell placed.
+    fn hidden_single(&mut self, unit: usize, d0: usize, cands: u128) -> Result<usize, Conflict> {
+        let places = cands & UNIT_MASKS[unit];
         debug_assert!(places & places.wrapping_sub(1) == 0, "one place at most");
         if places == 0 {
             return Err(Conflict::NoPlace(unit, d0));
@@ -106,7 +114,7 @@ impl Settle {
         let cell = self.geo.cell(i);
         let rule = Rule::HiddenSingle(format_unit(self.geo.unit(unit)));
         self.place(cell, Digit::new(d0 + 1), rule, Why::Hidden(unit as u8));
-        Ok(())
+        Ok(i)
     }
 
     /// Apply a locked-candidates instance that eliminates ([`masks::locked_instance`], digits
