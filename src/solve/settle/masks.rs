@@ -9,6 +9,19 @@ pub(super) const UNIT_MASKS: [u128; 27] = unit_masks();
 /// Per cell, its 20 peers.
 pub(super) const PEER_MASKS: [u128; 81] = peer_masks();
 
+/// [`PEER_MASKS`] as low and high 64-bit halves, in two tables: a placement updates the
+/// candidates with the mask read so (see `Settle::apply`).
+pub(super) const PEER_HALVES: ([u64; 81], [u64; 81]) = {
+    let (mut lo, mut hi) = ([0u64; 81], [0u64; 81]);
+    let mut i = 0;
+    while i < 81 {
+        lo[i] = PEER_MASKS[i] as u64;
+        hi[i] = (PEER_MASKS[i] >> 64) as u64;
+        i += 1;
+    }
+    (lo, hi)
+};
+
 /// The units (bit `u` for unit `u`) where the cells of `cands` number exactly one. Each row
 /// is read as a 9-bit number once: a row has one cell when its number is a power of two; the
 /// columns' counts are kept for all nine at once, row after row (which columns have seen one
@@ -318,6 +331,8 @@ mod tests {
         for cell in geo.all_cells() {
             let peers = geo.peers(cell).iter().fold(0u128, |m, c| m | 1 << c.index());
             assert_eq!(PEER_MASKS[cell.index()], peers, "{cell:?}");
+            let (low, high) = (PEER_HALVES.0[cell.index()], PEER_HALVES.1[cell.index()]);
+            assert_eq!(u128::from(high) << 64 | u128::from(low), peers, "{cell:?}");
         }
     }
 }

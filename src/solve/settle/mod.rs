@@ -40,7 +40,7 @@ use crate::grid::{Cell, Digit, Geometry, Grid, Order};
 use crate::search::SearchStats;
 use crate::trace::{StepId, NONE};
 use deduku_check::format::{Proof, Rule};
-use masks::{CELL_UNITS, PEER_MASKS};
+use masks::CELL_UNITS;
 use std::cell::RefCell;
 use std::time::Instant;
 
@@ -296,10 +296,15 @@ impl Settle {
             self.unit_step[unit * 9 + d0] = step;
         }
         self.placed_units[d0] |= 1 << row | 1 << col | 1 << bx;
-        self.cands[d0] &= !PEER_MASKS[i];
         for cands in &mut self.cands {
             *cands &= !(1 << i);
         }
+        // The peers' mask put together from its halves, so that the compiler updates the
+        // digit's mask in 64-bit halves as it does the others': read from `PEER_MASKS` whole,
+        // it was updated as one 128-bit value, loaded across the two halves the previous
+        // placement had just stored (a load that waits for both stores).
+        let (low, high) = (masks::PEER_HALVES.0[i], masks::PEER_HALVES.1[i]);
+        self.cands[d0] &= !(u128::from(high) << 64 | u128::from(low));
         self.open &= !(1 << i);
         self.unsolved -= 1;
     }
