@@ -56,7 +56,7 @@ impl Settle {
         for d0 in 0..9 {
             // The digit's candidates kept in a register as its singles are placed: read back
             // from the table after each placement (which wrote them as two halves), the
-            // 128-bit load waited for the stores instead of taking their values (a tenth of a
+            // 128-bit load waited for the stores instead of taking their values (4 % of a
             // settled puzzle's solve).
             let mut cands = self.cands[d0];
             while cands != self.hidden_seen[d0] {
