@@ -13,7 +13,8 @@ impl Settle {
     pub(super) fn into_settled(mut self, puzzle: &Grid) -> Option<Settled> {
         self.cite_rest()?;
         let needed = self.needed_steps();
-        // Read eight at a time past a step's last premise (see `premises_of`).
+        // Read eight at a time past a step's last premise (see `premises_of`); padded only
+        // now, so that the padding is never taken for a citation of step 0.
         self.premises.extend([0; INLINE]);
         let mut new_id = vec![NONE; self.steps.len()];
         let mut steps = Vec::with_capacity(self.steps.len());
