@@ -252,15 +252,15 @@ impl Pass {
             return Err(CheckError::TooManyPremises { step: id, rule, found, limit });
         }
         for (index, &premise) in step.premises.iter().enumerate() {
-            if premise == id {
-                return Err(CheckError::PremiseSelf { step: id, rule, premise });
-            }
-            if premise > id {
-                return Err(CheckError::PremiseForward { step: id, rule, premise });
+            if premise >= id {
+                return Err(if premise == id {
+                    CheckError::PremiseSelf { step: id, rule, premise }
+                } else {
+                    CheckError::PremiseForward { step: id, rule, premise }
+                });
             }
             let unknown = || CheckError::PremiseUnknown { step: id, rule, premise };
-            let j = self.index_of(premise, i).ok_or_else(unknown)?;
-            let cited = self.records.get(j).ok_or_else(unknown)?;
+            let cited = self.record_of(premise, i).ok_or_else(unknown)?;
             if let Some(h) = cited
                 .home
                 .get()
@@ -310,6 +310,15 @@ impl Pass {
             home = record.scope.get();
         }
         Ok(())
+    }
+
+    /// The record of the step with this id among the first `before` steps.
+    fn record_of(&self, id: u64, before: usize) -> Option<&Record> {
+        let checked = self.records.get(..before)?;
+        match usize::try_from(id).ok().and_then(|j| checked.get(j)) {
+            Some(record) if record.id == id => Some(record),
+            _ => checked.binary_search_by_key(&id, |r| r.id).ok().and_then(|j| checked.get(j)),
+        }
     }
 
     /// The position of the step with this id among the first `before` steps.
