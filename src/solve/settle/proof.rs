@@ -79,14 +79,14 @@ impl Settle {
 fn premises_of(premises: &[StepId], span: (u32, u32), new_id: &[StepId]) -> Premises {
     let (start, end) = (span.0 as usize, span.1 as usize);
     let len = end.saturating_sub(start);
+    let renumbered = |&p: &StepId| u64::from(new_id.get(p as usize).copied().unwrap_or(NONE));
     if let Some(window) = premises.get(start..start + INLINE).filter(|_| len <= INLINE) {
-        let renumbered = |p: StepId| new_id.get(p as usize).copied().unwrap_or(NONE);
-        let ids = std::array::from_fn(|j| u64::from(renumbered(window[j])));
+        let ids = std::array::from_fn(|j| renumbered(&window[j]));
         if let Some(inline) = Premises::from_first(ids, len) {
             return inline;
         }
     }
-    premises[start..end].iter().map(|&p| u64::from(new_id[p as usize])).collect()
+    premises[start..end].iter().map(renumbered).collect()
 }
 
 /// Whether the step is a placement of the root scope that is no given and no assumption

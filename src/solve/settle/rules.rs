@@ -89,13 +89,20 @@ impl Settle {
     /// (at the root, where the puzzle has a solution, neither happens), so that the subproof
     /// ends at the first contradiction rather than at the end of the round.
     fn emptied(&self, d0: usize) -> Result<(), Conflict> {
-        let empty = masks::empty_units(self.cands[d0]) & !self.placed_units[d0];
-        if empty != 0 {
-            return Err(Conflict::NoPlace(empty.trailing_zeros() as usize, d0));
-        }
+        self.no_place_for(d0)?;
         let cells = self.open & !self.cands.iter().fold(0, |m, &c| m | c);
         if cells != 0 {
             return Err(Conflict::EmptyCell(cells.trailing_zeros() as usize));
+        }
+        Ok(())
+    }
+
+    /// ⊥ if the digit `d0+1` has no place left in a unit where it is not placed.
+    #[inline(always)]
+    pub(super) fn no_place_for(&self, d0: usize) -> Result<(), Conflict> {
+        let empty = masks::empty_units(self.cands[d0]) & !self.placed_units[d0];
+        if empty != 0 {
+            return Err(Conflict::NoPlace(empty.trailing_zeros() as usize, d0));
         }
         Ok(())
     }

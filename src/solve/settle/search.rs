@@ -22,9 +22,10 @@
 //! The search gives up (`None`, and the engine certifies the puzzle) when a subproof reaches
 //! a solved grid (the oracle's solution is not the only one), at a ⊥ of the root (the puzzle
 //! has no solution), or past its budgets: the deadline, the engine's trace budget in steps,
-//! and [`ASSUMPTIONS`]. Against the engine's search on the same puzzles (2026-12-06, one
-//! core), certified solve and check: pe96 −8 %, 17-clue −11 %, top95 −14 %, top1465 −4 %,
-//! forum_hardest −12 %; certificates have 7–10 % more steps (the rules' order differs).
+//! and [`ASSUMPTIONS`]. Against the engine's search on the same puzzles (84c9a81, one core),
+//! certified solve and check: pe96 −11 %, 17-clue −12 %, top95 −16 %, top1465 −5 %,
+//! forum_hardest −11 %; certificates have 3–10 % more steps (the rules' order differs;
+//! `docs/performance.md`).
 
 use super::masks::{self, CELL_UNITS, UNIT_MASKS};
 use super::{Conflict, Kind, Searching, Settle, Why};
@@ -162,13 +163,7 @@ impl Settle {
     /// A digit with no place left in a unit where it is not placed, at a fixpoint (the rules
     /// see only those that lose their last place as they go).
     fn no_place(&self) -> Result<(), Conflict> {
-        for d0 in 0..9 {
-            let empty = masks::empty_units(self.cands[d0]) & !self.placed_units[d0];
-            if empty != 0 {
-                return Err(Conflict::NoPlace(empty.trailing_zeros() as usize, d0));
-            }
-        }
-        Ok(())
+        (0..9).try_for_each(|d0| self.no_place_for(d0))
     }
 
     /// The assumption to open, from the smallest set of alternatives (one of which holds in
