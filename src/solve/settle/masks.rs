@@ -44,6 +44,26 @@ pub(super) fn single_units(cands: u128) -> u32 {
     units
 }
 
+/// The units of `units` (bit `u` for unit `u`: rows, columns, boxes) ranked boxes first, then
+/// rows, then columns (bit `k` for the unit [`unit_of_rank`] `k`). A placement that is a
+/// digit's single in a box and in a line is cited as the box's: a box single cites 4.3
+/// premises on pe96, a row single 5.1 (the line's segments in two other boxes, then each cell
+/// left in the segment of its own); taken rows first, pe96's certificates had 7 % more
+/// premises.
+pub(super) fn boxes_first(units: u32) -> u32 {
+    units >> 18 | (units & 0x3_ffff) << 9
+}
+
+/// The unit of rank `k` in [`boxes_first`] order.
+pub(super) fn unit_of_rank(k: u32) -> usize {
+    let k = k as usize;
+    if k < 9 {
+        k + 18
+    } else {
+        k - 9
+    }
+}
+
 /// The units (bit `u` for unit `u`) where the cells of `cands` number exactly two: as in
 /// [`single_units`], with the columns' counts kept for all nine at once up to three.
 pub(super) fn pair_units(cands: u128) -> u32 {
@@ -267,6 +287,18 @@ mod tests {
                     assert_eq!(class >> i & 1 == 1, n == k + 1, "cell {i}, {n} candidates");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn ranks_put_boxes_first_then_rows_then_columns() {
+        let ranked: Vec<usize> = (0..27).map(unit_of_rank).collect();
+        let expected: Vec<usize> = (18..27).chain(0..18).collect();
+        assert_eq!(ranked, expected);
+        for unit in 0..27 {
+            let rank = boxes_first(1 << unit);
+            assert!(rank.is_power_of_two(), "unit {unit}");
+            assert_eq!(unit_of_rank(rank.trailing_zeros()), unit);
         }
     }
 

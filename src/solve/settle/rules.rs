@@ -49,7 +49,7 @@ impl Settle {
     }
 
     /// Apply every hidden single, digit by digit (each until it has none left), then unit by
-    /// unit; whether one was applied, or ⊥. A digit whose candidates did not change since it
+    /// unit, boxes first ([`masks::boxes_first`]); whether one was applied, or ⊥. A digit whose candidates did not change since it
     /// was last looked at is skipped.
     fn hidden_singles(&mut self) -> Result<bool, Conflict> {
         let mut found = false;
@@ -66,17 +66,17 @@ impl Settle {
                 if self.scope != NONE {
                     self.emptied(d0)?;
                 }
-                let mut units = masks::single_units(cands);
-                while units != 0 {
-                    let unit = units.trailing_zeros() as usize;
+                let mut ranked = masks::boxes_first(masks::single_units(cands));
+                while ranked != 0 {
+                    let unit = masks::unit_of_rank(ranked.trailing_zeros());
                     let i = self.hidden_single(unit, d0, cands)?;
                     cands &= !(PEER_MASKS[i] | 1 << i);
                     found = true;
                     // The cell placed may be the digit's single in a crossing unit too: that
                     // unit is dropped here, not tested when its turn comes (a branch taken
                     // or not as the puzzle has it).
-                    units &= units - 1;
-                    units &= !self.placed_units[d0];
+                    ranked &= ranked - 1;
+                    ranked &= !masks::boxes_first(self.placed_units[d0]);
                 }
                 debug_assert_eq!(cands, self.cands[d0], "the register follows the table");
             }
