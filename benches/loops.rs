@@ -1,8 +1,12 @@
 //! One set in a loop, for A/B comparisons of two builds and for profilers: solve, check, or
-//! solve then check each fresh certificate (what criterion's `certified/` times), with no
-//! statistics of its own, one line of output (µs a puzzle).
+//! solve then check each fresh certificate (`sc`, what criterion's `certified/` times), with no
+//! statistics of its own, one line of output (µs a puzzle). `sx` solves, then checks the
+//! certificate made before the loop instead of the fresh one: as slow as `sc` (pe96, 12.3
+//! µs both), so what alternating solving and checking costs over the two loops run apart
+//! (about 1 µs a pe96 puzzle) comes from sharing the processor's predictors and caches
+//! between the two codes, not from the certificate just written.
 //!
-//! `cargo bench --bench loops -- REL LIMIT REPS [dfs|bfs] [solve|check|sc]`, `REL` under
+//! `cargo bench --bench loops -- REL LIMIT REPS [dfs|bfs] [solve|check|sc|sx]`, `REL` under
 //! `data/` (e.g. `9x9/pe96_easy50.txt`). To compare two commits, build this bench in a
 //! worktree of each (`cargo bench --bench loops --no-run` prints the binary) and run the two
 //! binaries alternately, several rounds (docs/performance.md, "Mispredicted branches on easy
@@ -27,7 +31,7 @@ fn main() {
         args.get(1).and_then(|a| a.parse().ok()),
         args.get(2).and_then(|a| a.parse::<usize>().ok()),
     ) else {
-        eprintln!("usage: loops REL LIMIT REPS [dfs|bfs] [solve|check|sc]");
+        eprintln!("usage: loops REL LIMIT REPS [dfs|bfs] [solve|check|sc|sx]");
         std::process::exit(2)
     };
     let search =
@@ -43,6 +47,11 @@ fn main() {
             let verified = match mode {
                 "solve" => !black_box(solve(black_box(p), &opts)).proof.steps.is_empty(),
                 "check" => deduku_check::check(&proofs[i], Some(&lines[i])).is_ok(),
+                "sx" => {
+                    // The fresh certificate is dropped unchecked; the stored one is checked.
+                    let solved = !black_box(solve(black_box(p), &opts)).proof.steps.is_empty();
+                    solved && deduku_check::check(&proofs[i], Some(&lines[i])).is_ok()
+                }
                 _ => {
                     deduku_check::check(&solve(black_box(p), &opts).proof, Some(&lines[i])).is_ok()
                 }
