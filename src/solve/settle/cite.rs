@@ -121,6 +121,9 @@ impl Settle {
     /// `d0+1`'s elimination from the cells `open` of `unit`, for step `step`: a crossing
     /// unit's earlier placement of the digit once for the segment where they meet, then each
     /// cell left by its own justification.
+    ///
+    /// Gathered in a local array and appended at once: written into `premises` as found, every
+    /// write went through the vector's length in memory (a store the next one waited for).
     fn cover(
         &self,
         unit: usize,
@@ -129,44 +132,42 @@ impl Settle {
         step: StepId,
         premises: &mut Vec<StepId>,
     ) -> Option<()> {
+        // Each premise covers at least one of the (at most eight) cells of `open`.
+        let mut cited = [NONE; 8];
         // Without a branch per crossing (which one is cited follows no pattern the processor
-        // could learn): six slots written, as many kept as were cited.
-        let base = premises.len();
-        premises.resize(base + 6, NONE);
+        // could learn): a slot written for each, kept if it was cited.
         let mut count = 0;
         for &crossing in &CROSSINGS[unit] {
             let crossing = usize::from(crossing);
             let by = self.unit_step[crossing * 9 + d0];
             let meets = open & UNIT_MASKS[crossing];
             let cite = (meets != 0) & (by < step);
-            premises[base + count] = by;
+            *cited.get_mut(count)? = by;
             count += usize::from(cite);
             open &= !(meets & u128::from(cite).wrapping_neg());
         }
-        premises.truncate(base + count);
         // Each cell left by its own justification: the first two without a branch on how many
         // there are, any more one by one (a loop over the cells left ended after a count that
         // varies from step to step; pe96 solve −1.9 % with two, none with three).
-        let base = premises.len();
-        premises.resize(base + 2, NONE);
-        let (mut count, mut unmade) = (0, false);
+        let mut unmade = false;
         for _ in 0..2 {
             let left = open != 0;
             let by = self.justification((open.trailing_zeros() as usize).min(80), d0);
-            premises[base + count] = by;
+            *cited.get_mut(count)? = by;
             count += usize::from(left);
             unmade |= left & (by == NONE);
             open &= open.wrapping_sub(1);
         }
-        premises.truncate(base + count);
         if unmade {
             return None;
         }
         while open != 0 {
             let i = open.trailing_zeros() as usize;
             open &= open - 1;
-            premises.push(cited(self.justification(i, d0))?);
+            *cited.get_mut(count)? = self::cited(self.justification(i, d0))?;
+            count += 1;
         }
+        premises.extend_from_slice(cited.get(..count)?);
         Some(())
     }
 }
