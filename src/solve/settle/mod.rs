@@ -31,9 +31,9 @@
 //! neither is left. Hidden singles come first because they cite fewer premises (a crossing
 //! unit's placement stands for a whole segment; a naked single cites all `N − 1` other
 //! digits): taken naked first, a pe96 certificate had a third more premises to check. For the
-//! same reason a digit's single in a box is taken before one in a line ([`masks::boxes_first`]:
-//! a box single cites 4.3 premises on pe96, a row single 5.1). The independent checker checks
-//! these certificates exactly as the engine's.
+//! same reason, at the root, a digit's single in a box is taken before one in a line
+//! ([`masks::ranked`]: a box single cites 4.3 premises on pe96, a row single 5.1). The
+//! independent checker checks these certificates exactly as the engine's.
 //!
 //! On a puzzle that needs a search, the `bfs` pass is lost: about 14 k instructions on a
 //! top95 puzzle (no premise is gathered for it).

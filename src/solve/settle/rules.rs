@@ -49,10 +49,12 @@ impl Settle {
     }
 
     /// Apply every hidden single, digit by digit (each until it has none left), then unit by
-    /// unit, boxes first ([`masks::boxes_first`]); whether one was applied, or ⊥. A digit whose candidates did not change since it
+    /// unit (at the root boxes first: [`masks::ranked`]); whether one was applied, or ⊥. A digit whose candidates did not change since it
     /// was last looked at is skipped.
     fn hidden_singles(&mut self) -> Result<bool, Conflict> {
         let mut found = false;
+        // Boxes first at the root only ([`masks::ranked`]).
+        let boxes_first = self.scope == NONE;
         for d0 in 0..9 {
             // The digit's candidates kept in a register as its singles are placed: read back
             // from the table after each placement (which wrote them as two halves), the
@@ -66,9 +68,9 @@ impl Settle {
                 if self.scope != NONE {
                     self.emptied(d0)?;
                 }
-                let mut ranked = masks::boxes_first(masks::single_units(cands));
+                let mut ranked = masks::ranked(masks::single_units(cands), boxes_first);
                 while ranked != 0 {
-                    let unit = masks::unit_of_rank(ranked.trailing_zeros());
+                    let unit = masks::unit_of_rank(ranked.trailing_zeros(), boxes_first);
                     let i = self.hidden_single(unit, d0, cands)?;
                     cands &= !(PEER_MASKS[i] | 1 << i);
                     found = true;
@@ -76,7 +78,7 @@ impl Settle {
                     // unit is dropped here, not tested when its turn comes (a branch taken
                     // or not as the puzzle has it).
                     ranked &= ranked - 1;
-                    ranked &= !masks::boxes_first(self.placed_units[d0]);
+                    ranked &= !masks::ranked(self.placed_units[d0], boxes_first);
                 }
                 debug_assert_eq!(cands, self.cands[d0], "the register follows the table");
             }
