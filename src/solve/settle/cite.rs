@@ -133,7 +133,7 @@ impl Settle {
         premises: &mut Vec<StepId>,
     ) -> Option<()> {
         // Each premise covers at least one of the (at most eight) cells of `open`.
-        let mut cited = [NONE; 8];
+        let mut found = [NONE; 8];
         // Without a branch per crossing (which one is cited follows no pattern the processor
         // could learn): a slot written for each, kept if it was cited.
         let mut count = 0;
@@ -142,7 +142,7 @@ impl Settle {
             let by = self.unit_step[crossing * 9 + d0];
             let meets = open & UNIT_MASKS[crossing];
             let cite = (meets != 0) & (by < step);
-            *cited.get_mut(count)? = by;
+            *found.get_mut(count)? = by;
             count += usize::from(cite);
             open &= !(meets & u128::from(cite).wrapping_neg());
         }
@@ -153,7 +153,7 @@ impl Settle {
         for _ in 0..2 {
             let left = open != 0;
             let by = self.justification((open.trailing_zeros() as usize).min(80), d0);
-            *cited.get_mut(count)? = by;
+            *found.get_mut(count)? = by;
             count += usize::from(left);
             unmade |= left & (by == NONE);
             open &= open.wrapping_sub(1);
@@ -164,10 +164,10 @@ impl Settle {
         while open != 0 {
             let i = open.trailing_zeros() as usize;
             open &= open - 1;
-            *cited.get_mut(count)? = self::cited(self.justification(i, d0))?;
+            *found.get_mut(count)? = cited(self.justification(i, d0))?;
             count += 1;
         }
-        premises.extend_from_slice(cited.get(..count)?);
+        premises.extend_from_slice(found.get(..count)?);
         Some(())
     }
 }

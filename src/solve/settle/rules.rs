@@ -49,11 +49,11 @@ impl Settle {
     }
 
     /// Apply every hidden single, digit by digit (each until it has none left), then unit by
-    /// unit (at the root boxes first: [`masks::ranked`]); whether one was applied, or ⊥. A digit whose candidates did not change since it
-    /// was last looked at is skipped.
+    /// unit (at the root boxes first: [`masks::ranked`]); whether one was applied, or ⊥. A
+    /// digit whose candidates did not change since it was last looked at is skipped.
     fn hidden_singles(&mut self) -> Result<bool, Conflict> {
         let mut found = false;
-        // Boxes first at the root only ([`masks::ranked`]).
+        // In a subproof the order decides which ⊥ comes first: units in their order there.
         let boxes_first = self.scope == NONE;
         for d0 in 0..9 {
             // The digit's candidates kept in a register as its singles are placed: read back
