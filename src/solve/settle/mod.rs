@@ -48,6 +48,7 @@ use std::time::Instant;
 
 mod cite;
 mod masks;
+mod positions;
 mod proof;
 mod rules;
 mod search;
