@@ -6,12 +6,13 @@
 //! (about 1 µs a pe96 puzzle) comes from sharing the processor's predictors and caches
 //! between the two codes, not from the certificate just written.
 //!
-//! `cargo bench --bench loops -- REL LIMIT REPS [dfs|bfs] [solve|check|sc|sx]`, `REL` under
-//! `data/` (e.g. `9x9/pe96_easy50.txt`). To compare two commits, build this bench in a
-//! worktree of each (`cargo bench --bench loops --no-run` prints the binary) and run the two
-//! binaries alternately, several rounds (docs/performance.md, "Mispredicted branches on easy
-//! certificates"); under `valgrind --tool=cachegrind --branch-sim=yes` it ranks the
-//! mispredicted branches.
+//! `cargo bench --bench loops -- REL LIMIT REPS [dfs|bfs] [solve|check|sc|sx] [KIND]`, `REL`
+//! under `data/` (e.g. `9x9/pe96_easy50.txt`); `KIND` `settled` keeps only the puzzles whose
+//! certificate has no assumption (the rules settle them), `searched` only the others. To
+//! compare two commits, build this bench in a worktree of each (`cargo bench --bench loops
+//! --no-run` prints the binary) and run the two binaries alternately, several rounds
+//! (docs/performance.md, "Mispredicted branches on easy certificates"); under `valgrind
+//! --tool=cachegrind --branch-sim=yes` it ranks the mispredicted branches.
 
 // Only `load` is used here; `SETS` serves the criterion benches.
 #[allow(dead_code)]
@@ -20,6 +21,7 @@ mod sets;
 
 use deduku::grid::Grid;
 use deduku::solve::{solve, SolveOptions, Strategy};
+use deduku_check::format::Rule;
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -31,15 +33,22 @@ fn main() {
         args.get(1).and_then(|a| a.parse().ok()),
         args.get(2).and_then(|a| a.parse::<usize>().ok()),
     ) else {
-        eprintln!("usage: loops REL LIMIT REPS [dfs|bfs] [solve|check|sc|sx]");
+        eprintln!("usage: loops REL LIMIT REPS [dfs|bfs] [solve|check|sc|sx] [settled|searched]");
         std::process::exit(2)
     };
     let search =
         if args.get(3).map(String::as_str) == Some("bfs") { Strategy::Bfs } else { Strategy::Dfs };
     let mode = args.get(4).map_or("sc", String::as_str);
-    let puzzles = sets::load(rel, 1, limit);
-    let lines: Vec<String> = puzzles.iter().map(Grid::to_line).collect();
     let opts = SolveOptions::with_search(search);
+    let kept = |p: &Grid| match args.get(5).map(String::as_str) {
+        Some(kind @ ("settled" | "searched")) => {
+            let assumes = solve(p, &opts).proof.steps.iter().any(|s| s.rule == Rule::Assume);
+            assumes == (kind == "searched")
+        }
+        _ => true,
+    };
+    let puzzles: Vec<Grid> = sets::load(rel, 1, limit).into_iter().filter(kept).collect();
+    let lines: Vec<String> = puzzles.iter().map(Grid::to_line).collect();
     let proofs: Vec<_> = puzzles.iter().map(|p| solve(p, &opts).proof).collect();
     let start = Instant::now();
     for _ in 0..reps {
