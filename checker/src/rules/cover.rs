@@ -153,21 +153,15 @@ impl Ctx<'_> {
         describe: impl Fn() -> String,
     ) -> Result<(), CheckError> {
         let (frame, wanted_mask) = (wanted.frame(self.geo), all(self.geo) & !skip);
-        let own_cell = own.unwrap_or(CellRef { r: 0, c: 0 });
         // One pass without a branch per premise decides; only a refusal walks the premises
-        // again ([`Ctx::refuse_cover`]), in order, to name the first wrong one.
-        let (mut stated, mut covered, mut repeated, mut wrong) = (0u64, 0u64, 0u64, false);
-        for p in premises {
-            let (at, e, place, elim) = parts(p.fact);
-            let (implied, slot) = frame.masks(self.geo, at, e);
-            let restated = place & own.is_some() & (at == own_cell);
-            let mask = pick(place & !restated, implied, pick(elim, slot, 0)) & wanted_mask;
-            wrong |= mask == 0;
-            let states = pick(elim, mask, 0);
-            repeated |= stated & states;
-            stated |= states;
-            covered |= mask;
-        }
+        // again ([`Ctx::refuse_cover`]), in order, to name the first wrong one. The pass is
+        // written once per kind of frame, so that no premise asks which kind it is.
+        let tally = |frame: Frame| tally(self.geo, premises, frame, wanted_mask, own);
+        let (covered, repeated, wrong) = match frame {
+            Frame::Cell { .. } => tally(frame),
+            Frame::Line { .. } => tally(frame),
+            Frame::Box { .. } => tally(frame),
+        };
         if wrong | (repeated != 0) {
             return Err(self.refuse_cover(premises, frame, wanted_mask, own, describe));
         }
@@ -224,6 +218,32 @@ impl Ctx<'_> {
 
 /// A premise's fact as cell, digit, whether a placement, whether an elimination (⊥: neither,
 /// at no cell).
+/// The cover pass over `premises` for `frame`: what they cover of `wanted_mask`, what they
+/// state twice, and whether one covers nothing.
+#[inline(always)]
+fn tally(
+    geo: &Geometry,
+    premises: &[Premise],
+    frame: Frame,
+    wanted_mask: u64,
+    own: Option<CellRef>,
+) -> (u64, u64, bool) {
+    let own_cell = own.unwrap_or(CellRef { r: 0, c: 0 });
+    let (mut stated, mut covered, mut repeated, mut wrong) = (0u64, 0u64, 0u64, false);
+    for p in premises {
+        let (at, e, place, elim) = parts(p.fact);
+        let (implied, slot) = frame.masks(geo, at, e);
+        let restated = place & own.is_some() & (at == own_cell);
+        let mask = pick(place & !restated, implied, pick(elim, slot, 0)) & wanted_mask;
+        wrong |= mask == 0;
+        let states = pick(elim, mask, 0);
+        repeated |= stated & states;
+        stated |= states;
+        covered |= mask;
+    }
+    (covered, repeated, wrong)
+}
+
 #[inline(always)]
 fn parts(fact: Fact) -> (CellRef, u8, bool, bool) {
     match fact {
