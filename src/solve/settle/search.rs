@@ -109,6 +109,10 @@ struct Frame {
     place_step: [StepId; 81],
     unit_step: [StepId; 27 * 9],
     placed_units: [u32; 9],
+    /// What the rules had looked at in vain when the subproof opened (at a fixpoint): restored
+    /// with the rest, only the digit the Negation then eliminates is looked at again.
+    hidden_seen: [u128; 9],
+    locked_seen: [u128; 9],
     elim_trail: usize,
 }
 
@@ -229,6 +233,8 @@ impl Settle {
             place_step: self.place_step,
             unit_step: self.unit_step,
             placed_units: self.placed_units,
+            hidden_seen: self.hidden_seen,
+            locked_seen: self.locked_seen,
             elim_trail: self.elim_trail.len(),
         };
         self.scope = assume;
@@ -246,6 +252,8 @@ impl Settle {
         self.place_step = frame.place_step;
         self.unit_step = frame.unit_step;
         self.placed_units = frame.placed_units;
+        self.hidden_seen = frame.hidden_seen;
+        self.locked_seen = frame.locked_seen;
         for &at in &self.elim_trail[frame.elim_trail..] {
             self.elim_step[usize::from(at)] = NONE;
         }
