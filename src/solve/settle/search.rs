@@ -12,9 +12,11 @@
 //!
 //! A subproof's steps are cited ([`Settle::cite_subproof`]: only those its ⊥ needs) when it
 //! closes, while the tables still hold its own justifications; then the state is restored to
-//! what it was at the Assume (a copy of the masks and tables, 1.7 KB, and the locked
+//! what it was at the Assume (a copy of the masks and tables, 2 KB, and the locked
 //! eliminations undone from a trail), so that no later step cites a fact of a closed
-//! subproof. ⊥ is EmptyCell or NoPlace, whose first premise must state an elimination: when
+//! subproof. The rules' last looks per digit are restored too: the enclosing scope was at its
+//! fixpoint when the subproof opened, so only the digit its Negation eliminates is looked at
+//! again (top95 −2.5 %, forum_hardest −2.9 %). ⊥ is EmptyCell or NoPlace, whose first premise must state an elimination: when
 //! the justification at hand is a placement, an Exclusion step states it. In a subproof the
 //! rules look for ⊥ as soon as a digit's candidates change, as the engine's event-driven
 //! rules do, so that a refutation ends at its first contradiction.
