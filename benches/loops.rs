@@ -21,7 +21,7 @@ mod sets;
 
 use deduku::grid::Grid;
 use deduku::solve::{solve, SolveOptions, Strategy};
-use deduku_check::format::Rule;
+use deduku_check::format::{Proof, Rule};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -40,16 +40,15 @@ fn main() {
         if args.get(3).map(String::as_str) == Some("bfs") { Strategy::Bfs } else { Strategy::Dfs };
     let mode = args.get(4).map_or("sc", String::as_str);
     let opts = SolveOptions::with_search(search);
-    let kept = |p: &Grid| match args.get(5).map(String::as_str) {
+    let kept = |proof: &Proof| match args.get(5).map(String::as_str) {
         Some(kind @ ("settled" | "searched")) => {
-            let assumes = solve(p, &opts).proof.steps.iter().any(|s| s.rule == Rule::Assume);
-            assumes == (kind == "searched")
+            proof.steps.iter().any(|s| s.rule == Rule::Assume) == (kind == "searched")
         }
         _ => true,
     };
-    let puzzles: Vec<Grid> = sets::load(rel, 1, limit).into_iter().filter(kept).collect();
+    let solved = sets::load(rel, 1, limit).into_iter().map(|p| (solve(&p, &opts).proof, p));
+    let (proofs, puzzles): (Vec<Proof>, Vec<Grid>) = solved.filter(|(pr, _)| kept(pr)).unzip();
     let lines: Vec<String> = puzzles.iter().map(Grid::to_line).collect();
-    let proofs: Vec<_> = puzzles.iter().map(|p| solve(p, &opts).proof).collect();
     let start = Instant::now();
     for _ in 0..reps {
         for (i, p) in puzzles.iter().enumerate() {

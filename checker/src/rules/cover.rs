@@ -216,8 +216,6 @@ impl Ctx<'_> {
     }
 }
 
-/// A premise's fact as cell, digit, whether a placement, whether an elimination (⊥: neither,
-/// at no cell).
 /// The cover pass over `premises` for `frame`: what they cover of `wanted_mask`, what they
 /// state twice, and whether one covers nothing.
 #[inline(always)]
@@ -244,6 +242,8 @@ fn tally(
     (covered, repeated, wrong)
 }
 
+/// A premise's fact as cell, digit, whether a placement, whether an elimination (⊥: neither,
+/// at no cell).
 #[inline(always)]
 fn parts(fact: Fact) -> (CellRef, u8, bool, bool) {
     match fact {

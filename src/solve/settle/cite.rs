@@ -9,7 +9,7 @@
 //! segment, is cited only if it precedes the step.
 
 use super::masks::{CELL_UNITS, CROSSINGS, UNIT_MASKS};
-use super::positions::{position_in, positions_of, ALL_POSITIONS, MEETS, UNIT_CELLS};
+use super::positions::{all_but, positions_of, ALL_POSITIONS, MEETS, UNIT_CELLS};
 use super::{Settle, Why};
 use crate::trace::{StepId, NONE};
 
@@ -80,8 +80,7 @@ impl Settle {
             Why::Naked => self.naked(i, d0, premises)?,
             Why::Hidden(unit) => {
                 let unit = usize::from(unit);
-                let open = ALL_POSITIONS & !(1 << position_in(unit, i));
-                self.cover(unit, open, d0, step, premises)?;
+                self.cover(unit, all_but(unit, i), d0, step, premises)?;
             }
             Why::Locked(from, to) => {
                 let (from, to) = (usize::from(from), usize::from(to));
@@ -98,8 +97,7 @@ impl Settle {
             Why::NoPlace(unit, first) => {
                 let unit = usize::from(unit);
                 premises.push(first);
-                let open = ALL_POSITIONS & !(1 << position_in(unit, i));
-                self.cover(unit, open, d0, step, premises)?;
+                self.cover(unit, all_but(unit, i), d0, step, premises)?;
             }
         }
         Some(())

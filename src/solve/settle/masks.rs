@@ -22,13 +22,18 @@ pub(super) const PEER_HALVES: ([u64; 81], [u64; 81]) = {
     (lo, hi)
 };
 
+/// The nine rows of `cands`, each as a 9-bit number (bit `c` for column `c`).
+fn rows(cands: u128) -> [u32; 9] {
+    std::array::from_fn(|r| (cands >> (9 * r)) as u32 & 0x1ff)
+}
+
 /// The units (bit `u` for unit `u`) where the cells of `cands` number exactly one. Each row
 /// is read as a 9-bit number once: a row has one cell when its number is a power of two; the
 /// columns' counts are kept for all nine at once, row after row (which columns have seen one
 /// cell, which two); a band's three boxes are counted at once, by their three-bit segments
 /// ([`band_single_boxes`]).
 pub(super) fn single_units(cands: u128) -> u32 {
-    let rows: [u32; 9] = std::array::from_fn(|r| (cands >> (9 * r)) as u32 & 0x1ff);
+    let rows = rows(cands);
     let (mut once, mut twice, mut units) = (0u32, 0u32, 0u32);
     for (r, &row) in rows.iter().enumerate() {
         twice |= once & row;
@@ -97,7 +102,7 @@ pub(super) fn unit_of_rank(k: u32, boxes_first: bool) -> usize {
 /// The units (bit `u` for unit `u`) where the cells of `cands` number exactly two: as in
 /// [`single_units`], with the columns' counts kept for all nine at once up to three.
 pub(super) fn pair_units(cands: u128) -> u32 {
-    let rows: [u32; 9] = std::array::from_fn(|r| (cands >> (9 * r)) as u32 & 0x1ff);
+    let rows = rows(cands);
     let (mut once, mut twice, mut thrice, mut units) = (0u32, 0u32, 0u32, 0u32);
     for (r, &row) in rows.iter().enumerate() {
         thrice |= twice & row;
@@ -138,7 +143,7 @@ pub(super) fn cells_by_count(cands: &[u128; 9]) -> [u128; 9] {
 /// by the three-bit segments of its rows' union (a box at a time, each ANDed with its 81-bit
 /// mask, took two words per operation).
 pub(super) fn empty_units(cands: u128) -> u32 {
-    let rows: [u32; 9] = std::array::from_fn(|r| (cands >> (9 * r)) as u32 & 0x1ff);
+    let rows = rows(cands);
     let (mut units, mut columns) = (0u32, 0u32);
     for (r, &row) in rows.iter().enumerate() {
         units |= u32::from(row == 0) << r;

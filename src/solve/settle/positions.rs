@@ -66,6 +66,11 @@ pub(super) fn position_in(unit: usize, i: usize) -> usize {
     usize::from(CELL_POSITIONS[i][unit / 9])
 }
 
+/// Every position of `unit` but that of the cell of index `i` (one of its cells).
+pub(super) fn all_but(unit: usize, i: usize) -> u16 {
+    ALL_POSITIONS & !(1 << position_in(unit, i))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -16,8 +16,9 @@
 //! eliminations undone from a trail), so that no later step cites a fact of a closed
 //! subproof. The rules' last looks per digit are restored too: the enclosing scope was at its
 //! fixpoint when the subproof opened, so only the digit its Negation eliminates is looked at
-//! again (top95 −2.5 %, forum_hardest −2.9 %). ⊥ is EmptyCell or NoPlace, whose first premise must state an elimination: when
-//! the justification at hand is a placement, an Exclusion step states it. In a subproof the
+//! again (top95 −2.5 %, forum_hardest −2.9 %). ⊥ is EmptyCell or NoPlace, whose first premise
+//! must state an elimination: when the justification at hand is a placement, an Exclusion
+//! step states it. In a subproof the
 //! rules look for ⊥ as soon as a digit's candidates change, as the engine's event-driven
 //! rules do, so that a refutation ends at its first contradiction.
 //!
