@@ -42,6 +42,10 @@ use std::time::Instant;
 /// for safety only (the hardest 9×9 puzzles we know need a few hundred, about a millisecond).
 const ASSUMPTIONS: u64 = 1 << 16;
 
+/// The most wrong alternatives the root tries by the rules alone before it searches inside
+/// one ([`Settle::probe`]).
+const PROBES: usize = 4;
+
 /// Assumptions between two looks at the clock.
 const CLOCK_EVERY: u64 = 64;
 
@@ -133,30 +137,68 @@ impl Settle {
         loop {
             match self.fixpoint(locked).and_then(|()| self.no_place()) {
                 Err(conflict) => {
-                    weights.blame(conflict);
-                    let bottom = self.write_bottom(conflict)?;
                     let frame = stack.pop()?;
-                    match stack.last_mut() {
-                        Some(parent) => parent.inner = parent.inner.max(frame.inner + 1),
-                        None => {
-                            self.stats.root_refutations += 1;
-                            self.stats.depth = self.stats.depth.max(frame.inner + 1);
-                        }
-                    }
-                    self.stats.refutations += 1;
-                    self.close(frame, bottom)?;
+                    self.refute(conflict, frame, stack.last_mut(), &mut weights)?;
                 }
                 Ok(()) if self.unsolved == 0 => return stack.is_empty().then_some(()),
                 Ok(()) => {
-                    self.stats.assumptions += 1;
                     if self.out_of_budget(limits) {
                         return None;
                     }
+                    if stack.is_empty() && self.probe(solution, locked, &mut weights)? {
+                        continue;
+                    }
+                    self.stats.assumptions += 1;
                     let (i, d0) = self.choose(&weights, stack.is_empty().then_some(solution))?;
                     stack.push(self.open(i, d0));
                 }
             }
         }
+    }
+
+    /// Close `frame`'s subproof (inside `parent`'s, or at the root) by the ⊥ of `conflict`.
+    fn refute(
+        &mut self,
+        conflict: Conflict,
+        frame: Frame,
+        parent: Option<&mut Frame>,
+        weights: &mut Weights,
+    ) -> Option<()> {
+        weights.blame(conflict);
+        let bottom = self.write_bottom(conflict)?;
+        match parent {
+            Some(parent) => parent.inner = parent.inner.max(frame.inner + 1),
+            None => {
+                self.stats.root_refutations += 1;
+                self.stats.depth = self.stats.depth.max(frame.inner + 1);
+            }
+        }
+        self.stats.refutations += 1;
+        self.close(frame, bottom)
+    }
+
+    /// At the root, try the wrong alternatives of the best two-way branches ([`Settle::probes`])
+    /// by the rules alone, in turn, until one reaches ⊥: that subproof is closed as any other.
+    /// Whether one did (`None`, to give up, if one solved the grid: a second solution).
+    ///
+    /// A branch whose wrong alternative the rules do not refute needs a subproof inside the
+    /// subproof; another branch may need none. On pe96 one puzzle's first branch took six
+    /// assumptions two deep where its second takes one (its certificate 200 steps, 93).
+    fn probe(&mut self, solution: &Grid, locked: bool, weights: &mut Weights) -> Option<bool> {
+        let (probes, count) = self.probes(weights, solution);
+        for &(i, d0) in &probes[..count] {
+            self.stats.assumptions += 1;
+            let frame = self.open(usize::from(i), usize::from(d0));
+            match self.fixpoint(locked).and_then(|()| self.no_place()) {
+                Err(conflict) => {
+                    self.refute(conflict, frame, None, weights)?;
+                    return Some(true);
+                }
+                Ok(()) if self.unsolved == 0 => return None,
+                Ok(()) => self.abandon(frame),
+            }
+        }
+        Some(false)
     }
 
     /// Whether the search has opened too many assumptions, written more steps than
@@ -223,6 +265,50 @@ impl Settle {
         None
     }
 
+    /// The wrong alternatives of the root's two-way branches (a cell's two candidates, a
+    /// digit's two places in a unit) to try by the rules alone, best first as [`Settle::choose`]
+    /// ranks them (heaviest, cells first), at most [`PROBES`]: `solution` tells which
+    /// alternative is wrong. The array and how many it holds.
+    fn probes(&self, weights: &Weights, solution: &Grid) -> ([(u8, u8); PROBES], usize) {
+        let values = solution.values();
+        let right = |i: usize| values.get(i).map_or(0, |&v| usize::from(v));
+        let mut offered: Vec<(u32, u8, u8)> = Vec::new();
+        let mut cells = masks::cells_by_count(&self.cands)[1] & self.open;
+        while cells != 0 {
+            let i = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            if let Some(d0) = (0..9).find(|&d0| self.cands[d0] >> i & 1 == 1 && right(i) != d0 + 1)
+            {
+                offered.push((weights.cell(i), i as u8, d0 as u8));
+            }
+        }
+        for d0 in 0..9 {
+            let mut units = masks::pair_units(self.cands[d0]);
+            while units != 0 {
+                let unit = units.trailing_zeros() as usize;
+                units &= units - 1;
+                let mut places = self.cands[d0] & UNIT_MASKS[unit];
+                while places != 0 {
+                    let i = places.trailing_zeros() as usize;
+                    places &= places - 1;
+                    if right(i) != d0 + 1 {
+                        offered.push((3 * weights.0[unit], i as u8, d0 as u8));
+                    }
+                }
+            }
+        }
+        offered.sort_by_key(|&(weight, ..)| std::cmp::Reverse(weight));
+        let mut probes = [(0, 0); PROBES];
+        let mut count = 0;
+        for (_, i, d0) in offered {
+            if count < PROBES && !probes[..count].contains(&(i, d0)) {
+                probes[count] = (i, d0);
+                count += 1;
+            }
+        }
+        (probes, count)
+    }
+
     /// Open a subproof assuming `d0+1` at the cell of index `i`.
     fn open(&mut self, i: usize, d0: usize) -> Frame {
         let (cell, digit) = (self.geo.cell(i), Digit::new(d0 + 1));
@@ -249,6 +335,26 @@ impl Settle {
     /// its Assume, and conclude the opposite by Negation in the enclosing scope.
     fn close(&mut self, frame: Frame, bottom: StepId) -> Option<()> {
         self.cite_subproof(frame.assume as usize, bottom as usize)?;
+        self.restore(&frame);
+        let assumed = &self.steps[frame.assume as usize];
+        let (cell, digit) = (assumed.cell, assumed.digit);
+        self.scope = assumed.scope;
+        let why = Why::Negation(frame.assume, bottom);
+        let step = self.write(cell, digit, Kind::Elim, Rule::Negation, why);
+        self.eliminate(cell.index(), digit.get() - 1, step);
+        Some(())
+    }
+
+    /// Drop `frame`'s subproof unrefuted: its steps, from the Assume on, are gone (none was
+    /// cited), and the state is the Assume's again.
+    fn abandon(&mut self, frame: Frame) {
+        self.restore(&frame);
+        self.scope = self.steps[frame.assume as usize].scope;
+        self.steps.truncate(frame.assume as usize);
+    }
+
+    /// The state `frame` saved at its Assume, back.
+    fn restore(&mut self, frame: &Frame) {
         self.cands = frame.cands;
         self.open = frame.open;
         self.unsolved = frame.unsolved;
@@ -261,13 +367,6 @@ impl Settle {
             self.elim_step[usize::from(at)] = NONE;
         }
         self.elim_trail.truncate(frame.elim_trail);
-        let assumed = &self.steps[frame.assume as usize];
-        let (cell, digit) = (assumed.cell, assumed.digit);
-        self.scope = assumed.scope;
-        let why = Why::Negation(frame.assume, bottom);
-        let step = self.write(cell, digit, Kind::Elim, Rule::Negation, why);
-        self.eliminate(cell.index(), digit.get() - 1, step);
-        Some(())
     }
 
     /// Write the ⊥ of `conflict`, after the elimination its first premise states (for an
