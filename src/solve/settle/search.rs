@@ -105,6 +105,31 @@ impl Best {
     }
 }
 
+/// The heaviest wrong alternatives offered, heaviest first, first offered first on ties.
+#[derive(Default)]
+struct Probes {
+    /// Weight, cell index and digit (0-based) of each.
+    best: [(u32, u8, u8); PROBES],
+    count: usize,
+}
+
+impl Probes {
+    /// Keep `d0+1` at the cell of index `i` if it is among the heaviest (and new).
+    fn offer(&mut self, weight: u32, i: usize, d0: usize) {
+        let (i, d0) = (i as u8, d0 as u8);
+        if self.best[..self.count].iter().any(|&(_, j, e0)| (j, e0) == (i, d0)) {
+            return;
+        }
+        let at = self.best[..self.count].iter().take_while(|&&(w, ..)| w >= weight).count();
+        if at == PROBES {
+            return;
+        }
+        self.best.copy_within(at..PROBES - 1, at + 1);
+        self.best[at] = (weight, i, d0);
+        self.count = (self.count + 1).min(PROBES);
+    }
+}
+
 /// An open subproof, and the state to restore when it closes.
 struct Frame {
     assume: StepId,
@@ -185,8 +210,8 @@ impl Settle {
     /// subproof; another branch may need none. On pe96 one puzzle's first branch took six
     /// assumptions two deep where its second takes one (its certificate 200 steps, 93).
     fn probe(&mut self, solution: &Grid, locked: bool, weights: &mut Weights) -> Option<bool> {
-        let (probes, count) = self.probes(weights, solution);
-        for &(i, d0) in &probes[..count] {
+        let probes = self.probes(weights, solution);
+        for &(_, i, d0) in &probes.best[..probes.count] {
             self.stats.assumptions += 1;
             let frame = self.open(usize::from(i), usize::from(d0));
             match self.fixpoint(locked).and_then(|()| self.no_place()) {
@@ -268,18 +293,17 @@ impl Settle {
     /// The wrong alternatives of the root's two-way branches (a cell's two candidates, a
     /// digit's two places in a unit) to try by the rules alone, best first as [`Settle::choose`]
     /// ranks them (heaviest, cells first), at most [`PROBES`]: `solution` tells which
-    /// alternative is wrong. The array and how many it holds.
-    fn probes(&self, weights: &Weights, solution: &Grid) -> ([(u8, u8); PROBES], usize) {
+    /// alternative is wrong.
+    fn probes(&self, weights: &Weights, solution: &Grid) -> Probes {
         let values = solution.values();
-        let right = |i: usize| values.get(i).map_or(0, |&v| usize::from(v));
-        let mut offered: Vec<(u32, u8, u8)> = Vec::new();
+        let wrong = |i: usize, d0: usize| values.get(i).map_or(true, |&v| usize::from(v) != d0 + 1);
+        let mut probes = Probes::default();
         let mut cells = masks::cells_by_count(&self.cands)[1] & self.open;
         while cells != 0 {
             let i = cells.trailing_zeros() as usize;
             cells &= cells - 1;
-            if let Some(d0) = (0..9).find(|&d0| self.cands[d0] >> i & 1 == 1 && right(i) != d0 + 1)
-            {
-                offered.push((weights.cell(i), i as u8, d0 as u8));
+            if let Some(d0) = (0..9).find(|&d0| self.cands[d0] >> i & 1 == 1 && wrong(i, d0)) {
+                probes.offer(weights.cell(i), i, d0);
             }
         }
         for d0 in 0..9 {
@@ -291,22 +315,13 @@ impl Settle {
                 while places != 0 {
                     let i = places.trailing_zeros() as usize;
                     places &= places - 1;
-                    if right(i) != d0 + 1 {
-                        offered.push((3 * weights.0[unit], i as u8, d0 as u8));
+                    if wrong(i, d0) {
+                        probes.offer(3 * weights.0[unit], i, d0);
                     }
                 }
             }
         }
-        offered.sort_by_key(|&(weight, ..)| std::cmp::Reverse(weight));
-        let mut probes = [(0, 0); PROBES];
-        let mut count = 0;
-        for (_, i, d0) in offered {
-            if count < PROBES && !probes[..count].contains(&(i, d0)) {
-                probes[count] = (i, d0);
-                count += 1;
-            }
-        }
-        (probes, count)
+        probes
     }
 
     /// Open a subproof assuming `d0+1` at the cell of index `i`.
