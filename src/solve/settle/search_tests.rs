@@ -134,3 +134,17 @@ fn the_search_stops_at_its_budgets() {
     assert!(searched(puzzle, solution.clone(), usize::MAX, Some(Instant::now())).is_none());
     assert!(searched(puzzle, solution, 100, None).is_none());
 }
+
+#[test]
+fn the_root_probes_a_branch_the_rules_refute_before_branching_deeper() {
+    // pe96 grid 47: its best-ranked branch needs six assumptions two deep (a certificate of
+    // 200 steps); the wrong side of another two-way branch falls to the rules at once (94).
+    let text = include_str!("../../../data/9x9/pe96_easy50.txt");
+    let puzzle = &puzzles(text, 47)[46];
+    let solution = first_solution(puzzle);
+    let settled = searched(puzzle, solution, usize::MAX, None).expect("certified");
+    let verified = deduku_check::check(&settled.proof, Some(&puzzle.to_line()));
+    assert_eq!(verified.map(|v| v.to_string()), Ok("VERIFIED Solution".to_string()));
+    assert_eq!(settled.stats.depth, 1, "{:?}", settled.stats);
+    assert!(settled.proof.steps.len() < 120, "{} steps", settled.proof.steps.len());
+}
