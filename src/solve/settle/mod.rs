@@ -70,9 +70,12 @@ pub(crate) struct Settled {
 
 /// What the settling pass needs to search when the rules stop short ([`search`]).
 pub(crate) struct Searching<'a> {
-    /// Asked once, when the rules stop with open cells: a solution of the puzzle (the
-    /// plain solver's first), which only orders the root's assumptions.
-    pub(crate) oracle: &'a mut dyn FnMut() -> Option<Grid>,
+    /// Asked once, when the rules stop with open cells, with the puzzle and every cell the
+    /// rules placed as givens (a puzzle with the same solutions, each placement being a
+    /// consequence of the givens): a solution of it (the plain solver's first), which only
+    /// orders the root's assumptions. From the placements the solver's search is shorter
+    /// than from the givens alone.
+    pub(crate) oracle: &'a mut dyn FnMut(&Grid) -> Option<Grid>,
     /// When to give up and leave the puzzle to the engine (which ends it at the deadline).
     pub(crate) deadline: Option<Instant>,
     /// The most steps to write before giving up (the engine's trace budget, which it then
@@ -91,7 +94,7 @@ pub(crate) fn settle(puzzle: &Grid, locked: bool, searching: Option<Searching>) 
     state.fixpoint(locked).ok()?;
     if state.unsolved != 0 {
         let searching = searching?;
-        let solution = (searching.oracle)()?;
+        let solution = (searching.oracle)(&state.placed(puzzle))?;
         state.search(&solution, locked, &searching)?;
     }
     state.into_settled(puzzle)
@@ -286,6 +289,18 @@ impl Settle {
         let scope = self.scope;
         self.steps.push(Written { cell, digit, kind, rule, why, scope });
         (self.steps.len() - 1) as StepId
+    }
+
+    /// The puzzle with every cell placed so far set: at the root, a puzzle with the same
+    /// solutions.
+    fn placed(&self, puzzle: &Grid) -> Grid {
+        let mut grid = puzzle.clone();
+        for &step in &self.place_step {
+            if let Some(placed) = self.steps.get(step as usize) {
+                grid.set(placed.cell, Some(placed.digit));
+            }
+        }
+        grid
     }
 
     /// Write and apply `cell=digit`.

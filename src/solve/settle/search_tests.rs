@@ -38,7 +38,7 @@ fn searched(
     deadline: Option<Instant>,
 ) -> Option<Settled> {
     let asked = std::cell::Cell::new(false);
-    let mut ask = || {
+    let mut ask = |_: &Grid| {
         asked.set(true);
         Some(oracle.clone())
     };
