@@ -10,8 +10,8 @@
 //! under `data/` (e.g. `9x9/pe96_easy50.txt`); `KIND` `settled` keeps only the puzzles whose
 //! certificate has no assumption (the rules settle them), `searched` only the others. To
 //! compare two commits, build this bench in a worktree of each (`cargo bench --bench loops
-//! --no-run` prints the binary) and run the two binaries alternately, several rounds
-//! (docs/performance.md, "Mispredicted branches on easy certificates"); under `valgrind
+//! --no-run` prints the binary) and run the two binaries alternately, several rounds, in both
+//! slots: `benches/ab.sh` does all of it (docs/performance.md); under `valgrind
 //! --tool=cachegrind --branch-sim=yes` it ranks the mispredicted branches.
 
 // Only `load` is used here; `SETS` serves the criterion benches.
