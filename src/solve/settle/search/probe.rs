@@ -100,7 +100,7 @@ impl Settle {
                 while places != 0 {
                     let i = places.trailing_zeros() as usize;
                     places &= places - 1;
-                    if super::outside(Some(solution), i, d0) {
+                    if super::branch::outside(Some(solution), i, d0) {
                         probes.offer(weights.places(unit), i, d0);
                     }
                 }
