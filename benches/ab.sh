@@ -12,7 +12,8 @@
 # Y was and the reverse) and run again, since code layout alone once moved two builds of the
 # same sources 8 % apart (docs/performance.md, "Mispredicted branches on easy
 # certificates"). Each slot's minimum and median are printed, then Y/X by both: on a noisy
-# machine read a change only where the two agree.
+# machine read a change only where the two agree. Needs git, cargo and python3 (the
+# figures); `taskset` (util-linux) if present.
 set -euo pipefail
 usage() { echo "usage: bash benches/ab.sh X Y [ROUNDS] -- LOOPS-ARGS…" >&2; exit 2; }
 [ $# -ge 3 ] || usage

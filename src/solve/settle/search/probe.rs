@@ -10,9 +10,11 @@
 //! that reaches ⊥ is closed as any subproof; one that stalls is dropped with its steps and
 //! state (nothing cites a subproof's steps before it closes). Probing inside subproofs, with
 //! both sides to try there, cost more than the nested branches it saved (forum_hardest
-//! +11.5 %); 16 probes instead of 8 gained on top95 only, 32 nowhere
-//! (`docs/performance.md`, "Probing the root's two-way branches").
+//! +11.5 %); 16 probes instead of 8 gained on top95 only, 32 nowhere (`docs/negation.md`,
+//! "Probing the root's two-way branches"; `docs/performance.md`, "Root probes, and the oracle
+//! from the root's placements").
 
+use super::branch::outside;
 use super::{Settle, Weights};
 use crate::grid::Grid;
 use crate::solve::settle::masks::{self, UNIT_MASKS};
@@ -25,8 +27,8 @@ pub(super) const PROBES: usize = 8;
 #[derive(Default)]
 pub(super) struct Probes {
     /// Weight, cell index and digit (0-based) of each.
-    pub(super) best: [(u32, u8, u8); PROBES],
-    pub(super) count: usize,
+    best: [(u32, u8, u8); PROBES],
+    count: usize,
 }
 
 impl Probes {
@@ -100,7 +102,7 @@ impl Settle {
                 while places != 0 {
                     let i = places.trailing_zeros() as usize;
                     places &= places - 1;
-                    if super::branch::outside(Some(solution), i, d0) {
+                    if outside(Some(solution), i, d0) {
                         probes.offer(weights.places(unit), i, d0);
                     }
                 }
