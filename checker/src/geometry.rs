@@ -16,20 +16,17 @@ pub(crate) struct Geometry {
     /// The singles ask a box or a band of every premise: with a hardware division per
     /// question, the crossing-unit test alone was a sixth of a pe96 check's profile (check −3 %).
     reciprocal: u32,
-    /// The positions `0, n, 2n, …` of a box: its first column, as a mask.
-    first_column: u64,
 }
 
 impl Geometry {
     /// The geometry of order `n`, for `n` in 2..=8.
     pub(crate) fn new(n: u8) -> Option<Geometry> {
         if !(2..=8).contains(&n) {
-            // Before any arithmetic on `n`: the masks below overflow for a larger one.
+            // Before any arithmetic on `n`: `n * n` overflows a `u8` for a larger one.
             return None;
         }
         let reciprocal = (1 << 16) / u32::from(n) + 1;
-        let first_column = (0..n).fold(0, |mask, i| mask | 1 << (i * n));
-        Some(Geometry { n, side: n * n, reciprocal, first_column })
+        Some(Geometry { n, side: n * n, reciprocal })
     }
 
     /// `v / n`: the band (box row or column) of a 0-based coordinate, the box row of a
@@ -37,11 +34,6 @@ impl Geometry {
     pub(crate) fn band(&self, v: u8) -> u8 {
         // At most 255 · 32769 >> 16 = 127: the cast keeps every bit.
         ((u32::from(v) * self.reciprocal) >> 16) as u8
-    }
-
-    /// The positions in a box of its column `k` (0-based, `k < n`), as a mask.
-    pub(crate) fn box_column(&self, k: u8) -> u64 {
-        self.first_column << k
     }
 
     /// `v % n`: the place of a 0-based coordinate (or box index, or position) in its band.

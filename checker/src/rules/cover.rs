@@ -5,9 +5,11 @@
 //! What a placement implies is [`super::implies`], the Exclusion relation. Asking it about every
 //! wanted elimination costs `N` tests per placement; [`Frame::masks`] computes the same set
 //! directly (a test of this file compares the two exhaustively on 4×4, 9×9 and 16×16), since
-//! the singles are most of every certificate. The pattern's coordinates and bands are worked
-//! out once per step ([`Frame`]): asked again for every premise, they were 3 % of a check.
+//! the singles are most of every certificate: for a cell's digits from the cell's row, column
+//! and box, for a unit's places from the table of every cell's peers in every unit
+//! ([`super::unit_peers`]).
 
+use super::unit_peers::UnitPeers;
 use super::{bit, Ctx, Premise};
 use crate::error::CheckError;
 use crate::format::{Fact, Unit};
@@ -34,42 +36,30 @@ impl Wanted {
             Wanted::Places(unit, d) => geo.cell_at(unit, k).elim(d),
         }
     }
-
-    /// The pattern in the 0-based coordinates a premise's cell is compared with.
-    fn frame(self, geo: &Geometry) -> Frame {
-        match self {
-            Wanted::Digits(cell) => {
-                let (r0, c0) = (cell.r.saturating_sub(1), cell.c.saturating_sub(1));
-                Frame::Cell { r0, c0, b0: geo.box_of(cell).saturating_sub(1) }
-            }
-            Wanted::Places(Unit::Row(i), d) => Frame::line(geo, false, i, d),
-            Wanted::Places(Unit::Col(i), d) => Frame::line(geo, true, i, d),
-            Wanted::Places(Unit::Box(i), d) => {
-                let b0 = i.saturating_sub(1);
-                Frame::Box { br: geo.band(b0), bc: geo.within(b0), d }
-            }
-        }
-    }
 }
 
-/// A cover pattern as [`Frame::masks`] reads it: its cell or unit in
-/// 0-based coordinates, bands worked out once for the step rather than once per premise
-/// (the singles are most of every certificate, and this test most of checking one).
+/// A cover pattern as [`Frame::masks`] reads it, worked out once per step.
 #[derive(Clone, Copy, Debug)]
 enum Frame {
-    /// [`Wanted::Digits`]: the cell's row, column and box.
+    /// [`Wanted::Digits`]: the cell's row, column and box, 0-based.
     Cell { r0: u8, c0: u8, b0: u8 },
-    /// [`Wanted::Places`] in a row — in a column when `transposed`, the roles of row and
-    /// column swapped: the line's index, its band, and the digit.
-    Line { transposed: bool, i0: u8, band: u8, d: u8 },
-    /// [`Wanted::Places`] in a box: its band of rows and of columns, and the digit.
-    Box { br: u8, bc: u8, d: u8 },
+    /// [`Wanted::Places`]: the unit's row of the peers table, and the digit.
+    Unit { peers: &'static [u64], positions: &'static [u8], d: u8 },
 }
 
 impl Frame {
-    fn line(geo: &Geometry, transposed: bool, i: u8, d: u8) -> Frame {
-        let i0 = i.saturating_sub(1);
-        Frame::Line { transposed, i0, band: geo.band(i0), d }
+    /// The frame of `wanted`; `None` for a unit out of range.
+    fn of(geo: &Geometry, wanted: Wanted) -> Option<Frame> {
+        match wanted {
+            Wanted::Digits(cell) => {
+                let (r0, c0) = (cell.r.saturating_sub(1), cell.c.saturating_sub(1));
+                Some(Frame::Cell { r0, c0, b0: geo.box_of(cell).saturating_sub(1) })
+            }
+            Wanted::Places(unit, d) => {
+                let (peers, positions) = UnitPeers::of(geo)?.unit(geo, unit)?;
+                Some(Frame::Unit { peers, positions, d })
+            }
+        }
     }
 
     /// The wanted eliminations a premise about `at` and `e` gives, as masks of `k`: those the
@@ -79,37 +69,24 @@ impl Frame {
     /// of the checker's mispredicted branches on easy certificates.
     #[inline(always)]
     fn masks(self, geo: &Geometry, at: CellRef, e: u8) -> (u64, u64) {
-        let (r0, c0, n) = (at.r.saturating_sub(1), at.c.saturating_sub(1), geo.order());
         match self {
             Frame::Cell { r0: r, c0: c, b0 } => {
+                let (r0, c0) = (at.r.saturating_sub(1), at.c.saturating_sub(1));
                 let digit = bit(e.saturating_sub(1));
                 let here = (r0 == r) & (c0 == c);
                 let peer = (r0 == r) | (c0 == c) | (box_index(geo, r0, c0) == b0);
                 let implied = pick(here, all(geo) & !digit, pick(peer, digit, 0));
                 (implied, pick(here, digit, 0))
             }
-            Frame::Line { transposed, i0, band, d } => {
-                // `across` numbers the lines parallel to this one, `along` the place on them.
-                let (across, along) = if transposed { (c0, r0) } else { (r0, c0) };
-                let (on, same, place) = (across == i0, e == d, bit(along));
-                // Off the line: the crossing line at `along`, and the line's segment in `at`'s
-                // box if they share a band.
-                let segment = pick(geo.band(across) == band, run(geo, geo.band(along) * n), 0);
-                let off = pick(same, place | segment, 0);
-                let implied = pick(on, pick(same, all(geo) & !place, place), off);
-                (implied, pick(on & same, place, 0))
-            }
-            Frame::Box { br, bc, d } => {
-                let (rb, cb) = (geo.band(r0), geo.band(c0));
-                let (rw, cw) = (r0 - rb * n, c0 - cb * n);
-                let (rows, cols, same) = (rb == br, cb == bc, e == d);
-                let place = bit(rw * n + cw);
-                // Outside: the box's cells in `at`'s row, and those in its column.
-                let peers = pick(rows, run(geo, rw * n), 0) | pick(cols, geo.box_column(cw), 0);
-                let inside = rows & cols;
-                let implied =
-                    pick(inside, pick(same, all(geo) & !place, place), pick(same, peers, 0));
-                (implied, pick(inside & same, place, 0))
+            Frame::Unit { peers, positions, d } => {
+                // A cell out of the grid (only ⊥'s, which is neither kind) is in no unit.
+                let i = geo.index(at);
+                let peers = peers.get(i).copied().unwrap_or(0);
+                let place = bit(positions.get(i).copied().unwrap_or(super::unit_peers::NOT_IN_UNIT));
+                // `d` elsewhere in the unit or in a peer: the peers' places; another digit in
+                // a cell of the unit: that cell's place.
+                let same = e == d;
+                (pick(same, peers, place), pick(same, place, 0))
             }
         }
     }
@@ -125,11 +102,6 @@ fn pick(c: bool, a: u64, b: u64) -> u64 {
 /// The 0-based box of the cell at 0-based row `r0` and column `c0`.
 fn box_index(geo: &Geometry, r0: u8, c0: u8) -> u8 {
     geo.band(r0) * geo.order() + geo.band(c0)
-}
-
-/// `n` positions from `start` on, as a mask (`start + n ≤ N ≤ 64`).
-fn run(geo: &Geometry, start: u8) -> u64 {
-    (u64::MAX >> (64 - u32::from(geo.order()))) << start
 }
 
 /// Every `k < N`, as a mask.
@@ -152,15 +124,22 @@ impl Ctx<'_> {
         own: Option<CellRef>,
         describe: impl Fn() -> String,
     ) -> Result<(), CheckError> {
-        let (frame, wanted_mask) = (wanted.frame(self.geo), all(self.geo) & !skip);
+        let Some(frame) = Frame::of(self.geo, wanted) else {
+            let (step, rule, side) = (self.step.id, self.step.rule, self.geo.side());
+            let unit = match wanted {
+                Wanted::Places(unit, _) => unit,
+                Wanted::Digits(_) => Unit::Row(0),
+            };
+            return Err(CheckError::UnitOutOfRange { step, rule, unit, side });
+        };
+        let wanted_mask = all(self.geo) & !skip;
         // One pass without a branch per premise decides; only a refusal walks the premises
         // again ([`Ctx::refuse_cover`]), in order, to name the first wrong one. The pass is
         // written once per kind of frame, so that no premise asks which kind it is.
         let tally = |frame: Frame| tally(self.geo, premises, frame, wanted_mask, own);
         let (covered, repeated, wrong) = match frame {
             Frame::Cell { .. } => tally(frame),
-            Frame::Line { .. } => tally(frame),
-            Frame::Box { .. } => tally(frame),
+            Frame::Unit { .. } => tally(frame),
         };
         if wrong | (repeated != 0) {
             return Err(self.refuse_cover(premises, frame, wanted_mask, own, describe));
@@ -263,7 +242,7 @@ mod tests {
         let scan = |holds: &dyn Fn(Fact) -> bool| {
             (0..geo.side()).filter(|&k| holds(w.fact(geo, k))).fold(0u64, |m, k| m | bit(k))
         };
-        let (implied, slot) = w.frame(geo).masks(geo, at, e);
+        let (implied, slot) = Frame::of(geo, w).expect("a unit in range").masks(geo, at, e);
         let by_scan = scan(&|want| implies(geo, at.place(e), want));
         assert_eq!(implied, by_scan, "{at}={e} for {w:?}");
         assert_eq!(slot, scan(&|want| want == at.elim(e)), "{at}≠{e} for {w:?}");

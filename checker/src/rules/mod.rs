@@ -11,6 +11,7 @@ mod lemma;
 mod negation;
 mod singles;
 mod subsets;
+mod unit_peers;
 
 use crate::error::CheckError;
 use crate::format::{Fact, Rule, Step, Unit};
