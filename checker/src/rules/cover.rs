@@ -9,7 +9,7 @@
 //! and box, for a unit's places from the table of every cell's peers in every unit
 //! ([`super::unit_peers`]).
 
-use super::unit_peers::UnitPeers;
+use super::unit_peers::{UnitPeers, NOT_IN_UNIT};
 use super::{bit, Ctx, Premise};
 use crate::error::CheckError;
 use crate::format::{Fact, Unit};
@@ -79,10 +79,10 @@ impl Frame {
                 (implied, pick(here, digit, 0))
             }
             Frame::Unit { peers, positions, d } => {
-                // A cell out of the grid (only ⊥'s, which is neither kind) is in no unit.
+                // ⊥'s cell r0c0 reads r1c1's entries: it is neither kind, and covers nothing.
                 let i = geo.index(at);
                 let peers = peers.get(i).copied().unwrap_or(0);
-                let place = bit(positions.get(i).copied().unwrap_or(super::unit_peers::NOT_IN_UNIT));
+                let place = bit(positions.get(i).copied().unwrap_or(NOT_IN_UNIT));
                 // `d` elsewhere in the unit or in a peer: the peers' places; another digit in
                 // a cell of the unit: that cell's place.
                 let same = e == d;
@@ -124,14 +124,12 @@ impl Ctx<'_> {
         own: Option<CellRef>,
         describe: impl Fn() -> String,
     ) -> Result<(), CheckError> {
-        let Some(frame) = Frame::of(self.geo, wanted) else {
-            let (step, rule, side) = (self.step.id, self.step.rule, self.geo.side());
-            let unit = match wanted {
-                Wanted::Places(unit, _) => unit,
-                Wanted::Digits(_) => Unit::Row(0),
-            };
-            return Err(CheckError::UnitOutOfRange { step, rule, unit, side });
-        };
+        if let Wanted::Places(unit, _) = wanted {
+            self.unit(unit)?;
+        }
+        // With the unit in range, only an order `Geometry` never makes has no table.
+        let no_table = CheckError::BadOrder { found: self.geo.order() };
+        let frame = Frame::of(self.geo, wanted).ok_or(no_table)?;
         let wanted_mask = all(self.geo) & !skip;
         // One pass without a branch per premise decides; only a refusal walks the premises
         // again ([`Ctx::refuse_cover`]), in order, to name the first wrong one. The pass is
