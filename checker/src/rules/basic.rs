@@ -20,6 +20,7 @@ pub(super) fn given(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
 }
 
 /// Exclusion: `c=d` ⟹ `c'≠d` for a peer `c'` of `c`, or `c≠d'` for `d'≠d`.
+#[inline(never)]
 pub(super) fn exclusion(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     ctx.count(premises, 1)?;
     let (elim_cell, elim_d) = ctx.elim()?;
@@ -38,6 +39,7 @@ pub(super) fn exclusion(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckErro
 
 /// Assume: no premises ⟹ a literal `c=d` or `c≠d`, holding only inside the subproof the
 /// step opens.
+#[inline(never)]
 pub(super) fn assume(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     ctx.count(premises, 0)?;
     match opposite(ctx.step.fact) {

@@ -9,7 +9,7 @@
 //! and box, for a unit's places from the table of every cell's peers in every unit
 //! ([`super::unit_peers`]).
 
-use super::unit_peers::{UnitPeers, NOT_IN_UNIT};
+use super::unit_peers::{InUnit, UnitPeers};
 use super::{bit, Ctx, Premise};
 use crate::error::CheckError;
 use crate::format::{Fact, Unit};
@@ -44,11 +44,12 @@ enum Frame {
     /// [`Wanted::Digits`]: the cell's row, column and box, 0-based.
     Cell { r0: u8, c0: u8, b0: u8 },
     /// [`Wanted::Places`]: the unit's row of the peers table, and the digit.
-    Unit { peers: &'static [u64], positions: &'static [u8], d: u8 },
+    Unit { seen: &'static [InUnit], d: u8 },
 }
 
 impl Frame {
     /// The frame of `wanted`; `None` for a unit out of range.
+    #[inline]
     fn of(geo: &Geometry, wanted: Wanted) -> Option<Frame> {
         match wanted {
             Wanted::Digits(cell) => {
@@ -56,8 +57,8 @@ impl Frame {
                 Some(Frame::Cell { r0, c0, b0: geo.box_of(cell).saturating_sub(1) })
             }
             Wanted::Places(unit, d) => {
-                let (peers, positions) = UnitPeers::of(geo)?.unit(geo, unit)?;
-                Some(Frame::Unit { peers, positions, d })
+                let seen = UnitPeers::of(geo)?.unit(geo, unit)?;
+                Some(Frame::Unit { seen, d })
             }
         }
     }
@@ -78,15 +79,13 @@ impl Frame {
                 let implied = pick(here, all(geo) & !digit, pick(peer, digit, 0));
                 (implied, pick(here, digit, 0))
             }
-            Frame::Unit { peers, positions, d } => {
-                // ⊥'s cell r0c0 reads r1c1's entries: it is neither kind, and covers nothing.
-                let i = geo.index(at);
-                let peers = peers.get(i).copied().unwrap_or(0);
-                let place = bit(positions.get(i).copied().unwrap_or(NOT_IN_UNIT));
+            Frame::Unit { seen, d } => {
+                // ⊥'s cell r0c0 reads r1c1's entry: it is neither kind, and covers nothing.
+                let InUnit { peers, here } = seen.get(geo.index(at)).copied().unwrap_or_default();
                 // `d` elsewhere in the unit or in a peer: the peers' places; another digit in
                 // a cell of the unit: that cell's place.
                 let same = e == d;
-                (pick(same, peers, place), pick(same, place, 0))
+                (pick(same, peers, here), pick(same, here, 0))
             }
         }
     }
@@ -128,8 +127,8 @@ impl Ctx<'_> {
             self.unit(unit)?;
         }
         // With the unit in range, only an order `Geometry` never makes has no table.
-        let no_table = CheckError::BadOrder { found: self.geo.order() };
-        let frame = Frame::of(self.geo, wanted).ok_or(no_table)?;
+        let no_table = || CheckError::BadOrder { found: self.geo.order() };
+        let frame = Frame::of(self.geo, wanted).ok_or_else(no_table)?;
         let wanted_mask = all(self.geo) & !skip;
         // One pass without a branch per premise decides; only a refusal walks the premises
         // again ([`Ctx::refuse_cover`]), in order, to name the first wrong one. The pass is

@@ -9,6 +9,7 @@ use crate::format::Unit;
 
 /// EmptyCell: `c≠d` for all `N` digits `d` of one cell `c` ⟹ ⊥; the first premise an
 /// elimination in `c`, the others eliminations or placements implying them.
+#[inline(never)]
 pub(super) fn empty_cell(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     ctx.bottom()?;
     let first = premises.first().ok_or_else(|| no_premises(ctx))?;
@@ -20,6 +21,7 @@ pub(super) fn empty_cell(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckErr
 
 /// NoPlace(u): `c≠d` for all `N` cells `c` of `u`, one digit `d` ⟹ ⊥; the first premise an
 /// elimination of `d` in `u`, the others eliminations or placements implying them.
+#[inline(never)]
 pub(super) fn no_place(ctx: &Ctx, premises: &[Premise], unit: Unit) -> Result<(), CheckError> {
     ctx.unit(unit)?;
     ctx.bottom()?;
@@ -34,6 +36,7 @@ pub(super) fn no_place(ctx: &Ctx, premises: &[Premise], unit: Unit) -> Result<()
 
 /// Clash: `c=d` and a fact implying `c≠d` (the elimination itself, `c=d'` with `d'≠d`, or
 /// `c'=d` in a peer `c'`), in either order ⟹ ⊥.
+#[inline(never)]
 pub(super) fn clash(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     ctx.bottom()?;
     ctx.count(premises, 2)?;

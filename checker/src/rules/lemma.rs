@@ -23,6 +23,7 @@ use crate::notation::CellRef;
 /// cell does not count): a step `l` from a lemma whose other hypotheses hold is sound whether
 /// or not `¬l` holds too, and a clause-learning solver writes such steps when it propagates
 /// `l` before the placement's exclusions.
+#[inline(never)]
 pub(super) fn lemma(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     let (bottom, cited) = premises.split_first().ok_or_else(|| ctx.count_error(premises, 1))?;
     check_bottom(ctx, bottom)?;

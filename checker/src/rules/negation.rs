@@ -10,6 +10,7 @@ use crate::format::Fact;
 /// Negation: `[a, b]` with `a` an Assume of a literal `l` in this step's scope whose subproof
 /// is closed, and `b` a ⊥ whose scope is exactly `a` ⟹ the opposite of `l` (`c≠d` from `c=d`,
 /// `c=d` from `c≠d`).
+#[inline(never)]
 pub(super) fn negation(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     let [a, b] = premises else {
         return ctx.count(premises, 2);

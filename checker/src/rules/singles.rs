@@ -8,6 +8,7 @@ use crate::format::Unit;
 
 /// NakedSingle: `c≠d'` for all `N−1` digits `d'≠d` ⟹ `c=d`. A premise `c'=d'` in a peer
 /// `c'` of `c` stands for `c≠d'`.
+#[inline(never)]
 pub(super) fn naked_single(ctx: &Ctx, premises: &[Premise]) -> Result<(), CheckError> {
     let (cell, d) = ctx.place()?;
     let describe = || {

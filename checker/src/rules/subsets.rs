@@ -17,6 +17,7 @@ use std::collections::HashMap;
 /// LockedCandidates: `c≠d` for all `c` in `from \ to` ⟹ `c'≠d` for `c'` in `to \ from`. A
 /// premise may be a placement standing for the eliminations it implies (as for HiddenSingle:
 /// `c=e` for `c≠d`, `c''=d` for `c≠d` at every peer `c` of `c''` in `from`).
+#[inline(never)]
 pub(super) fn locked(
     ctx: &Ctx,
     premises: &[Premise],
@@ -50,6 +51,7 @@ pub(super) fn locked(
 }
 
 /// NakedSubset: cells `C` of `u` lack every digit outside `D` ⟹ `c≠d`, `c ∈ u \ C`, `d ∈ D`.
+#[inline(never)]
 pub(super) fn naked(
     ctx: &Ctx,
     premises: &[Premise],
@@ -74,6 +76,7 @@ pub(super) fn naked(
 }
 
 /// HiddenSubset: digits `D` are gone from `u \ C` ⟹ `c≠d` for `c` in `C`, `d ∉ D`.
+#[inline(never)]
 pub(super) fn hidden(
     ctx: &Ctx,
     premises: &[Premise],
