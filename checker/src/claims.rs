@@ -32,18 +32,20 @@ impl RootFacts {
 
     /// Records a fact derived at the root scope.
     pub(crate) fn record(&mut self, geo: &Geometry, fact: Fact) {
-        match fact {
-            Fact::Place { r, c, d } => {
-                if let Some(digits) = self.places_mut().get_mut(geo.index(CellRef { r, c })) {
-                    *digits |= digit_bit(d);
-                }
+        let (r, c, d, half) = match fact {
+            Fact::Place { r, c, d } => (r, c, d, 0),
+            Fact::Elim { r, c, d } => (r, c, d, self.cells),
+            Fact::Bottom => {
+                self.bottom = true;
+                return;
             }
-            Fact::Elim { r, c, d } => {
-                if let Some(digits) = self.elims_mut().get_mut(geo.index(CellRef { r, c })) {
-                    *digits |= digit_bit(d);
-                }
-            }
-            Fact::Bottom => self.bottom = true,
+        };
+        // One index into both halves (a slice of the half, then of the cell, cost a bounds
+        // test each on every root step); a cell out of the grid (never: facts are checked
+        // in range first) is recorded nowhere rather than in the other half.
+        let i = geo.index(CellRef { r, c });
+        if let Some(digits) = self.digits.get_mut(half + i).filter(|_| i < self.cells) {
+            *digits |= digit_bit(d);
         }
     }
 
@@ -60,19 +62,9 @@ impl RootFacts {
         self.digits.get(..self.cells).unwrap_or_default()
     }
 
-    fn places_mut(&mut self) -> &mut [u64] {
-        let cells = self.cells;
-        self.digits.get_mut(..cells).unwrap_or_default()
-    }
-
     /// Per cell, the digits eliminated.
     fn elims(&self) -> &[u64] {
         self.digits.get(self.cells..).unwrap_or_default()
-    }
-
-    fn elims_mut(&mut self) -> &mut [u64] {
-        let cells = self.cells;
-        self.digits.get_mut(cells..).unwrap_or_default()
     }
 }
 
@@ -192,7 +184,9 @@ fn all_derived(
     // missing when it is filled, not the given, and not placed at the root.
     let cells = grid.values().iter().zip(puzzle.values()).zip(root.places());
     let is_missing = |((&d, &given), &placed): ((&u8, &u8), &u64)| {
-        (d != 0) & (d != given) & (placed & digit_bit(d) == 0)
+        // `d ≤ N ≤ 64` (the grid parsed): shifted by `d − 1` masked to six bits, `placed`
+        // shows `d`'s bit for a filled cell, without `digit_bit`'s range test in every cell.
+        (d != 0) & (d != given) & ((placed >> (d.wrapping_sub(1) & 63)) & 1 == 0)
     };
     // First whether any is, without a branch per cell (givens and derived cells alternate
     // with no pattern), then which.

@@ -171,18 +171,19 @@ impl Pass {
         let ctx = Ctx { geo: &self.geo, puzzle: &self.puzzle, step, chain: &self.chain };
         rules::check_rule(&ctx, &self.resolved)?;
         let opens = rules::opens_subproof(step.rule);
-        let home = if opens { Some(i) } else { scope };
         let (id, fact, assume) = (step.id, step.fact, matches!(step.rule, Rule::Assume));
-        let (scope, home_pos) = (Pos::of(scope), Pos::of(home));
-        self.records.push(Record { id, fact, assume, scope, home: home_pos, open: opens });
+        let scope = Pos::of(scope);
+        let home = if opens { Pos::of(Some(i)) } else { scope };
+        self.records.push(Record { id, fact, assume, scope, home, open: opens });
         if opens {
             self.stack.push(i);
             self.max_depth = self.max_depth.max(self.stack.len());
         }
-        if home.is_none() {
+        if home == Pos::ROOT {
             self.root.record(&self.geo, step.fact);
         }
-        self.premises = self.premises.saturating_add(step.premises.len());
+        // As many as the step cites: `resolve_premises` refused the step otherwise.
+        self.premises = self.premises.saturating_add(self.resolved.len());
         Ok(())
     }
 
@@ -247,11 +248,13 @@ impl Pass {
     fn resolve_premises(&mut self, i: usize, step: &Step) -> Result<(), CheckError> {
         self.resolved.clear();
         let (id, rule) = (step.id, step.rule);
-        let (found, limit) = (step.premises.len(), rules::premise_limit(&self.geo, step.rule));
+        // The list read once (each read of `Premises` asks where it is held).
+        let ids: &[u64] = &step.premises;
+        let (found, limit) = (ids.len(), rules::premise_limit(&self.geo, step.rule));
         if found > limit {
             return Err(CheckError::TooManyPremises { step: id, rule, found, limit });
         }
-        for (index, &premise) in step.premises.iter().enumerate() {
+        for (index, &premise) in ids.iter().enumerate() {
             if premise >= id {
                 return Err(if premise == id {
                     CheckError::PremiseSelf { step: id, rule, premise }
