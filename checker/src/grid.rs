@@ -162,24 +162,27 @@ impl GridValues {
     fn every_unit_full(&self, geo: &Geometry) -> bool {
         let (side, n) = (usize::from(geo.side()), usize::from(geo.order()));
         // On the stack: the digit sets of every unit of the largest grid (two allocations
-        // were a tenth of this test).
-        let mut seen = [0u64; 3 * 64];
+        // were a tenth of this test). A box segment's digits are gathered in a register and
+        // added to its row and its box once; only the columns take one store per cell.
+        // Indices are below 64 (`N ≤ 64`); masked so, they need no bounds test.
+        let (mut rows, mut cols, mut boxes) = ([0u64; 64], [0u64; 64], [0u64; 64]);
         for (band, band_cells) in self.cells.chunks(n * side).enumerate() {
             for (i, row_cells) in band_cells.chunks(side).enumerate() {
                 for (stack, segment) in row_cells.chunks(n).enumerate() {
-                    let (row, bx) = (band * n + i, 2 * side + band * n + stack);
+                    let mut digits = 0;
                     for (j, &v) in segment.iter().enumerate() {
-                        for u in [row, side + stack * n + j, bx] {
-                            if let Some(digits) = seen.get_mut(u) {
-                                *digits |= digit_bit(v);
-                            }
-                        }
+                        let bit = digit_bit(v);
+                        cols[(stack * n + j) & 63] |= bit;
+                        digits |= bit;
                     }
+                    rows[(band * n + i) & 63] |= digits;
+                    boxes[(band * n + stack) & 63] |= digits;
                 }
             }
         }
         let full = u64::MAX >> (64 - side);
-        seen[..3 * side].iter().all(|&digits| digits == full)
+        let units = rows.iter().zip(&cols).zip(&boxes).take(side);
+        units.fold(true, |all, ((&r, &c), &b)| all & (r == full) & (c == full) & (b == full))
     }
 
     /// The first cell where both grids are filled and differ: `(cell, self's, other's)`.
@@ -237,10 +240,8 @@ impl GridValues {
 
 /// The bit of digit `d` in a `u64` digit set (`d` in 1..=64); 0 for a blank.
 pub(crate) fn digit_bit(d: u8) -> u64 {
-    match d {
-        1..=64 => 1u64 << (d - 1),
-        _ => 0,
-    }
+    // Without a branch: `d − 1` wraps to 255 for a blank, and no shift past 63 is made.
+    1u64.checked_shl(u32::from(d.wrapping_sub(1))).unwrap_or(0)
 }
 
 /// The grid when `text` is `N²` ASCII symbols of the compact form, every value at most `N`

@@ -80,8 +80,12 @@ impl Frame {
                 (implied, pick(here, digit, 0))
             }
             Frame::Unit { seen, d } => {
-                // ⊥'s cell r0c0 reads r1c1's entry: it is neither kind, and covers nothing.
-                let InUnit { peers, here } = seen.get(geo.index(at)).copied().unwrap_or_default();
+                // ⊥'s cell r0c0 wraps to an index past the grid: no entry, no peers.
+                let side = usize::from(geo.side());
+                let (r0, c0) =
+                    (usize::from(at.r).wrapping_sub(1), usize::from(at.c).wrapping_sub(1));
+                let i = r0.wrapping_mul(side).wrapping_add(c0);
+                let InUnit { peers, here } = seen.get(i).copied().unwrap_or_default();
                 // `d` elsewhere in the unit or in a peer: the peers' places; another digit in
                 // a cell of the unit: that cell's place.
                 let same = e == d;
