@@ -8,6 +8,19 @@ use std::fmt;
 /// Symbols of the canonical one-line form: blank, then digits 1.. (up to 35).
 const SYMBOLS: &[u8] = b".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
+/// [`SYMBOLS`] for every byte value (`?` past the last, which no grid of side below
+/// `SYMBOLS.len()` holds): indexed by a `u8`, a lookup needs no bounds test, and the line of
+/// a grid, written for every certificate's header and claim, is one load per cell.
+const SYMBOL_OF: [u8; 256] = {
+    let mut table = [b'?'; 256];
+    let mut v = 0;
+    while v < SYMBOLS.len() {
+        table[v] = SYMBOLS[v];
+        v += 1;
+    }
+    table
+};
+
 /// A grid whose values are not a well-formed grid of an order.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PuzzleError {
@@ -129,7 +142,7 @@ impl Grid {
     pub fn to_line(&self) -> String {
         if self.order.side() < SYMBOLS.len() {
             // Bytes, not chars: a `char` pushed to a `String` is encoded one by one.
-            let bytes = self.values.iter().map(|&v| SYMBOLS[v as usize]).collect();
+            let bytes = self.values.iter().map(|&v| SYMBOL_OF[usize::from(v)]).collect();
             String::from_utf8(bytes).expect("the symbols are ASCII")
         } else {
             let words: Vec<String> =
