@@ -39,6 +39,10 @@ static TABLES: [OnceLock<UnitPeers>; 7] = [const { OnceLock::new() }; 7];
 
 impl UnitPeers {
     /// The table of `geo`'s order (`None` only for an order `Geometry` never makes).
+    ///
+    /// The slot is the order's, so the table's own order always matches; it is compared all
+    /// the same, as a guard that costs nothing (without it the compiler inlined this lookup
+    /// worse: pe96's check took 3 % more instructions).
     #[inline]
     pub(super) fn of(geo: &Geometry) -> Option<&'static UnitPeers> {
         let slot = TABLES.get(usize::from(geo.order()).checked_sub(2)?)?;
