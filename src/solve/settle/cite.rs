@@ -27,7 +27,10 @@ impl Settle {
                 continue;
             }
             let start = premises.len() as u32;
-            self.cite_step(k, &mut premises)?;
+            // The givens (the first steps) cite nothing: no call for them.
+            if !matches!(self.steps[k].why, Why::Given) {
+                self.cite_step(k, &mut premises)?;
+            }
             self.spans[k] = (start, premises.len() as u32);
         }
         self.premises = premises;
