@@ -1,11 +1,10 @@
 //! The certificate of a settled puzzle: the steps its claim needs, renumbered.
 
-use super::masks::CELL_UNITS;
 use super::{Kind, Settle, Settled};
 use crate::grid::Grid;
-use crate::proof::proof_of;
-use crate::trace::{StepId, NONE};
-use deduku_check::format::{Claim, Fact, Premises, Step, INLINE};
+use crate::proof::{proof_of, wire_fact};
+use crate::trace::{Conclusion, StepId, NONE};
+use deduku_check::format::{Claim, Premises, Rule, Step, INLINE};
 
 impl Settle {
     /// The certificate of the solution: every placement of the root scope (each is a cell of
@@ -17,40 +16,51 @@ impl Settle {
         // Read eight at a time past a step's last premise (see `premises_of`); padded only
         // now, so that the padding is never taken for a citation of step 0.
         self.premises.extend([0; INLINE]);
-        // Every cell is placed at the root by now (subproofs restore the state they found).
-        let grid = self.placed(puzzle);
+        let mut grid = puzzle.clone();
         let steps = if needed.iter().all(|&n| n) {
             // Nothing left out (41 of pe96's 44 puzzles the rules settle alone): every id
-            // stays, and the steps are written in place, one after the other (pushed one by
-            // one, each was built aside and copied: 128 bytes a step).
-            let all = 0..self.steps.len();
-            all.map(|k| self.step_of(k, k as u64, &u64::from)).collect()
+            // stays, and no premise is looked up to be renumbered.
+            self.kept_steps(&needed, &mut grid, u64::from)
         } else {
             let new_id = renumbering(&needed);
             let renumbered = |p: StepId| u64::from(new_id.get(p as usize).copied().unwrap_or(NONE));
-            let kept = (0..self.steps.len()).filter(|&k| needed[k]);
-            kept.zip(0u64..).map(|(k, id)| self.step_of(k, id, &renumbered)).collect()
+            self.kept_steps(&needed, &mut grid, renumbered)
         };
         let proof = proof_of(puzzle, Claim::Solution(grid.to_line()), steps);
         Some(Settled { grid, proof, derived: self.steps.len(), stats: self.stats })
     }
 
-    /// Written step `k` as certificate step `id`, the ids it holds (premises, scope)
-    /// renumbered by `renumbered`.
-    #[inline(always)]
-    fn step_of(&self, k: usize, id: u64, renumbered: &impl Fn(StepId) -> u64) -> Step {
-        let written = &self.steps[k];
-        let [row, col, _] = CELL_UNITS[written.cell.index()];
-        // A 9×9 grid: rows, columns and digits 1 to 9.
-        let (r, c, d) = (row + 1, col - 8, written.digit.get() as u8);
-        let fact = match written.kind {
-            Kind::Place => Fact::Place { r, c, d },
-            Kind::Elim => Fact::Elim { r, c, d },
-            Kind::Bottom => Fact::Bottom,
-        };
-        let scope = (written.scope != NONE).then(|| renumbered(written.scope));
-        let premises = premises_of(&self.premises, self.spans[k], renumbered);
-        Step { id, fact, rule: written.rule, premises, scope }
+    /// The steps `needed`, their ids (premises, scopes) renumbered by `renumbered`, into
+    /// certificate steps; the claimed cells set in `grid` on the way.
+    fn kept_steps(
+        &self,
+        needed: &[bool],
+        grid: &mut Grid,
+        renumbered: impl Fn(StepId) -> u64,
+    ) -> Vec<Step> {
+        let mut steps = Vec::with_capacity(self.steps.len());
+        for (k, written) in self.steps.iter().enumerate() {
+            if claimed(written) {
+                grid.set(written.cell, Some(written.digit));
+            }
+            if !needed[k] {
+                continue;
+            }
+            let conclusion = match written.kind {
+                Kind::Place => Conclusion::place(written.cell, written.digit),
+                Kind::Elim => Conclusion::elim(written.cell, written.digit),
+                Kind::Bottom => Conclusion::Bottom,
+            };
+            let scope = (written.scope != NONE).then(|| renumbered(written.scope));
+            steps.push(Step {
+                id: steps.len() as u64,
+                fact: wire_fact(self.geo, conclusion),
+                rule: written.rule,
+                premises: premises_of(&self.premises, self.spans[k], &renumbered),
+                scope,
+            });
+        }
+        steps
     }
 
     /// Which steps the claim needs: every placement of the root scope, and the steps they cite,
@@ -114,8 +124,7 @@ fn premises_of(
 /// Whether the step is a placement of the root scope that is no given and no assumption
 /// (the givens are set already): the cells the claim rests on.
 fn claimed(written: &super::Written) -> bool {
-    // Asked of `why` (a byte), not of the rule it mirrors (24 bytes, matched by its tag).
-    (written.kind == Kind::Place)
-        & (written.scope == NONE)
-        & !matches!(written.why, super::Why::Given | super::Why::Assume)
+    written.kind == Kind::Place
+        && written.scope == NONE
+        && !matches!(written.rule, Rule::Given | Rule::Assume)
 }
