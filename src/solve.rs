@@ -199,9 +199,10 @@ fn settle_first(
     if !rules.contains(RuleKind::NakedSingle) || !rules.contains(RuleKind::HiddenSingle) {
         return Err(None);
     }
-    // The pass's search knows only the singles and locked candidates: with any other rule
-    // on, the engine's search uses them.
-    let own_rules = [RuleSet::SINGLES, RuleSet::SINGLES.with(RuleKind::Locked)];
+    // The pass's search knows only the singles, locked candidates and hidden pairs: with any
+    // other rule on, the engine's search uses them.
+    let with_locked = RuleSet::SINGLES.with(RuleKind::Locked);
+    let own_rules = [RuleSet::SINGLES, with_locked, with_locked.with(RuleKind::HiddenPair)];
     let searched = opts.search == Strategy::Dfs
         && opts.oracle
         && opts.max_depth.is_none()
@@ -220,7 +221,8 @@ fn settle_first(
     let deadline = opts.timeout.map(|t| start + t);
     let searching = settle::Searching { oracle: &mut ask, deadline, steps: budget.steps };
     let locked = rules.contains(RuleKind::Locked);
-    match settle::settle(puzzle, locked, searched.then_some(searching)) {
+    let pairs = locked && rules.contains(RuleKind::HiddenPair);
+    match settle::settle(puzzle, locked, pairs, searched.then_some(searching)) {
         Some(settled) => Ok(settled_outcome(settled, start)),
         // The digit swap only now: a certified search needs no second solution.
         None => Err(first.map(|found| oracle::first_found(puzzle, found))),

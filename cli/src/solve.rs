@@ -39,7 +39,7 @@ pub struct SolveArgs {
 pub struct SolveFlags {
     /// The optional rules of Cn, comma-separated: `ns`, `hs`, `lc`, `np`, `nt`, `hp`, `ht`,
     /// `hall` (the matching rule: naked subsets of any size), `all`
-    /// [default: `ns,hs` with `--search bfs`; `ns,hs,lc` with `--search dfs`, plus `hall` on 25×25 and larger;
+    /// [default: `ns,hs` with `--search bfs`; `ns,hs,lc` with `--search dfs`, plus `hp` on 9×9 and `hall` on 25×25 and larger;
     /// `--search cdcl` propagates with the singles and its learned clauses only].
     #[arg(long, value_parser = parse_rules)]
     pub rules: Option<RuleSet>,

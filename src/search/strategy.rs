@@ -40,12 +40,17 @@ impl Strategy {
     /// 25×25 on also the matching rule (Hall), which the solver's search needs there
     /// (gecode18 line 3: 73k assumptions, 13 s, certified; without it unfinished after
     /// 4.6 M) but which costs more than it saves on 9×9 (forum_hardest 1.8× slower).
-    /// Clause learning propagates with the singles alone (its learned clauses do the rest).
+    /// On 9×9 the depth-first search adds hidden pairs, which the settling pass applies at the
+    /// root (pe96: five of the six puzzles it searched need no assumption). Clause learning
+    /// propagates with the singles alone (its learned clauses do the rest).
     pub fn default_rules(self, order: Order) -> RuleSet {
         match self {
             Strategy::Bfs | Strategy::Cdcl => RuleSet::SINGLES,
             Strategy::Dfs if order.n() >= 5 => {
                 RuleSet::SINGLES.with(RuleKind::Locked).with(RuleKind::Hall)
+            }
+            Strategy::Dfs if order.n() == 3 => {
+                RuleSet::SINGLES.with(RuleKind::Locked).with(RuleKind::HiddenPair)
             }
             Strategy::Dfs => RuleSet::SINGLES.with(RuleKind::Locked),
         }

@@ -79,7 +79,8 @@ impl Settle {
         let step = k as StepId;
         let (i, d0) = (written.cell.index(), written.digit.get() - 1);
         match written.why {
-            Why::Given | Why::Assume => {}
+            // A step cited when written has its span already and is never cited here.
+            Why::Given | Why::Assume | Why::Cited => {}
             Why::Naked => self.naked(i, d0, premises)?,
             Why::Hidden(unit) => {
                 let unit = usize::from(unit);

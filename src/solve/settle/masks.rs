@@ -99,6 +99,31 @@ pub(super) fn unit_of_rank(k: u32, boxes_first: bool) -> usize {
     }
 }
 
+/// A hidden pair that eliminates, `(unit, a, b)` with digits `a < b` (0-based): in the unit,
+/// the two digits have the same two places (so neither is placed there), and those cells
+/// have another candidate. Digit pairs in order, then units in order; `None` if there is none.
+pub(super) fn hidden_pair(cands: &[u128; 9]) -> Option<(usize, usize, usize)> {
+    let pairs = cands.map(pair_units);
+    for a in 0..9 {
+        for b in a + 1..9 {
+            let mut units = pairs[a] & pairs[b];
+            while units != 0 {
+                let unit = units.trailing_zeros() as usize;
+                units &= units - 1;
+                let cells = cands[a] & UNIT_MASKS[unit];
+                if cells != cands[b] & UNIT_MASKS[unit] {
+                    continue;
+                }
+                let rest = (0..9).filter(|&e| e != a && e != b).fold(0, |m, e| m | cands[e]);
+                if rest & cells != 0 {
+                    return Some((unit, a, b));
+                }
+            }
+        }
+    }
+    None
+}
+
 /// The units (bit `u` for unit `u`) where the cells of `cands` number exactly two: as in
 /// [`single_units`], with the columns' counts kept for all nine at once up to three.
 pub(super) fn pair_units(cands: u128) -> u32 {

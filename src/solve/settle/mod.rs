@@ -1,5 +1,5 @@
-//! Settling a 9×9 puzzle by the singles (and locked candidates) alone, at the speed of a
-//! plain solver.
+//! Settling a 9×9 puzzle by the singles (and locked candidates, and at the root hidden pairs)
+//! alone, at the speed of a plain solver.
 //!
 //! Most puzzles of the easy and 17-clue collections are solved by `Cn` at the root, with no
 //! assumption. The engine's state is built for the search that usually follows: every
@@ -28,7 +28,10 @@
 //! the certificate has the same kinds of steps, in the order this pass applies the rules
 //! rather than in the engine's event order: hidden singles digit by digit as long as there are
 //! any, a round of naked singles when there are none, and one locked-candidates instance when
-//! neither is left. Hidden singles come first because they cite fewer premises (a crossing
+//! neither is left; at the root, with hidden pairs on (`dfs`'s default), one hidden pair
+//! when none of those is left (its steps cite the pattern's fourteen eliminations, stated as
+//! Exclusion steps where a placement implies them, and are cited when written). Hidden
+//! singles come first because they cite fewer premises (a crossing
 //! unit's placement stands for a whole segment; a naked single cites all `N − 1` other
 //! digits): taken naked first, a pe96 certificate had a third more premises to check. For the
 //! same reason, at the root, a digit's single in a box is taken before one in a line
@@ -83,14 +86,21 @@ pub(crate) struct Searching<'a> {
     pub(crate) steps: usize,
 }
 
-/// The fixpoint of the singles (and of locked candidates if `locked`) on a 9×9 puzzle, when
+/// The fixpoint of the singles (and of locked candidates if `locked`, and with them of hidden
+/// pairs at the root if `pairs`) on a 9×9 puzzle, when
 /// it is the solution: its certificate. With `searching`, a fixpoint with open cells is
 /// searched depth first ([`search`]) when the oracle gives a solution.
-pub(crate) fn settle(puzzle: &Grid, locked: bool, searching: Option<Searching>) -> Option<Settled> {
+pub(crate) fn settle(
+    puzzle: &Grid,
+    locked: bool,
+    pairs: bool,
+    searching: Option<Searching>,
+) -> Option<Settled> {
     if puzzle.order().n() != 3 {
         return None;
     }
     let mut state = Settle::new(puzzle)?;
+    state.pairs = pairs;
     state.fixpoint(locked).ok()?;
     if state.unsolved != 0 {
         let searching = searching?;
@@ -154,6 +164,8 @@ enum Why {
     /// ⊥ for a digit without place in a unit: the elimination (step) of the unit's first cell
     /// first, then the unit's other cells.
     NoPlace(u8, StepId),
+    /// Cited when written (a hidden pair's eliminations: [`rules`]), its span set then.
+    Cited,
 }
 
 /// The state of the pass, and the steps so far.
@@ -179,6 +191,8 @@ struct Settle {
     /// Per digit, its candidates when locked candidates last found no instance for it.
     locked_seen: [u128; 9],
     unsolved: usize,
+    /// Whether the fixpoint applies hidden pairs (with locked candidates only).
+    pairs: bool,
     steps: Vec<Written>,
     /// The innermost open Assume, or [`NONE`] at the root.
     scope: StepId,
@@ -254,6 +268,7 @@ impl Settle {
             hidden_seen: [u128::MAX; 9],
             locked_seen: [u128::MAX; 9],
             unsolved: 81,
+            pairs: false,
             steps: spare.steps,
             scope: NONE,
             stats: SearchStats::default(),
@@ -285,6 +300,7 @@ impl Settle {
 
     /// Write the step concluding `cell=digit` (or `≠`, or ⊥) by `rule` in the current scope;
     /// its id.
+    #[inline(always)]
     fn write(&mut self, cell: Cell, digit: Digit, kind: Kind, rule: Rule, why: Why) -> StepId {
         let scope = self.scope;
         self.steps.push(Written { cell, digit, kind, rule, why, scope });

@@ -192,6 +192,8 @@ impl Settle {
     fn abandon(&mut self, frame: Frame) {
         self.restore(&frame);
         self.steps.truncate(frame.assume as usize);
+        // Steps cited when written (hidden pairs, at the root only today) take their spans.
+        self.spans.truncate(frame.assume as usize);
     }
 
     /// The state `frame` saved at its Assume, back, and the Assume's scope the current one.
@@ -238,7 +240,7 @@ impl Settle {
 
     /// A step stating `c≠d0+1` for the cell `c` of index `i`: its justification if that is
     /// an elimination, else an Exclusion from the placement implying it.
-    fn stated_elimination(&mut self, i: usize, d0: usize) -> Option<StepId> {
+    pub(super) fn stated_elimination(&mut self, i: usize, d0: usize) -> Option<StepId> {
         let by = self.justification(i, d0);
         match self.steps.get(by as usize)?.kind {
             Kind::Elim => Some(by),

@@ -16,7 +16,8 @@ fn puzzles(text: &str, count: usize) -> Vec<Grid> {
 /// The first `count` puzzles of top95 that the rules (singles, locked candidates) leave open.
 fn top95(count: usize) -> Vec<Grid> {
     let all = puzzles(include_str!("../../../data/9x9/top95.txt"), 95).into_iter();
-    let open: Vec<Grid> = all.filter(|p| settle(p, true, None).is_none()).take(count).collect();
+    let open: Vec<Grid> =
+        all.filter(|p| settle(p, true, false, None).is_none()).take(count).collect();
     assert_eq!(open.len(), count, "top95 has fewer open puzzles");
     open
 }
@@ -42,7 +43,8 @@ fn searched(
         asked.set(true);
         Some(oracle.clone())
     };
-    let settled = settle(puzzle, true, Some(Searching { oracle: &mut ask, deadline, steps }));
+    let settled =
+        settle(puzzle, true, false, Some(Searching { oracle: &mut ask, deadline, steps }));
     assert!(asked.get(), "the rules left nothing to search: {puzzle:?}");
     settled
 }
@@ -69,7 +71,7 @@ fn an_ambiguous_puzzle_is_given_up() {
         let Classification::Multiple(a, _) = Solver::new(puzzle.order()).classify(&puzzle) else {
             panic!("serg_multi puzzles have two solutions or more");
         };
-        if settle(&puzzle, true, None).is_some() {
+        if settle(&puzzle, true, false, None).is_some() {
             continue;
         }
         tried += 1;
@@ -147,4 +149,50 @@ fn the_root_probes_a_branch_the_rules_refute_before_branching_deeper() {
     assert_eq!(verified.map(|v| v.to_string()), Ok("VERIFIED Solution".to_string()));
     assert_eq!(settled.stats.depth, 1, "{:?}", settled.stats);
     assert!(settled.proof.steps.len() < 120, "{} steps", settled.proof.steps.len());
+}
+
+#[test]
+fn hidden_pairs_settle_puzzles_the_singles_leave_open_with_verified_certificates() {
+    let text = include_str!("../../../data/9x9/pe96_easy50.txt");
+    let (mut open, mut paired) = (0, 0);
+    for puzzle in puzzles(text, 50) {
+        if settle(&puzzle, true, false, None).is_some() {
+            continue;
+        }
+        open += 1;
+        let Some(settled) = settle(&puzzle, true, true, None) else { continue };
+        paired += 1;
+        let verified = deduku_check::check(&settled.proof, Some(&puzzle.to_line()));
+        assert_eq!(verified.map(|v| v.to_string()), Ok("VERIFIED Solution".to_string()));
+        let subset = |s: &&deduku_check::format::Step| matches!(s.rule, Rule::HiddenSubset { .. });
+        let pairs = settled.proof.steps.iter().filter(subset).collect::<Vec<_>>();
+        assert!(!pairs.is_empty(), "settled with pairs but none cited: {puzzle:?}");
+        // Each cites the fourteen eliminations of its two digits from the unit's other cells.
+        assert!(pairs.iter().all(|s| s.premises.len() == 14), "{puzzle:?}");
+    }
+    // pe96: the singles and locked candidates leave six open; hidden pairs settle five.
+    assert_eq!((open, paired), (6, 5));
+}
+
+#[test]
+fn searched_certificates_with_hidden_pairs_at_the_root_verify() {
+    let mut with_pairs = 0;
+    for puzzle in top95(12) {
+        let solution = first_solution(&puzzle);
+        let asked = std::cell::Cell::new(false);
+        let mut ask = |_: &Grid| {
+            asked.set(true);
+            Some(solution.clone())
+        };
+        let searching = Searching { oracle: &mut ask, deadline: None, steps: usize::MAX };
+        let Some(settled) = settle(&puzzle, true, true, Some(searching)) else {
+            panic!("not certified: {puzzle:?}");
+        };
+        assert_eq!(settled.grid, solution);
+        let verified = deduku_check::check(&settled.proof, Some(&puzzle.to_line()));
+        assert_eq!(verified.map(|v| v.to_string()), Ok("VERIFIED Solution".to_string()));
+        let subset = |s: &deduku_check::format::Step| matches!(s.rule, Rule::HiddenSubset { .. });
+        with_pairs += usize::from(settled.proof.steps.iter().any(subset));
+    }
+    assert!(with_pairs > 0, "no top95 certificate used a hidden pair");
 }
