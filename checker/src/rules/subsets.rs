@@ -274,4 +274,23 @@ mod tests {
         let outside = run(step(9, el(1, 1, 3), rule), &p);
         assert!(matches!(outside, Err(CheckError::WrongFact { .. })), "{outside:?}");
     }
+
+    #[test]
+    fn subset_patterns_refuse_repeats_and_placements_and_name_the_first_missing() {
+        let rule = Rule::HiddenSubset { unit: Unit::Box(4), cells: 0b1001, digits: 0b0011 };
+        let conclusion = step(9, el(4, 4, 3), rule);
+        let twice = prems(1, &[el(3, 4, 1), el(3, 4, 1), el(4, 3, 1), el(4, 3, 2)]);
+        let repeat = run(conclusion.clone(), &twice);
+        assert!(matches!(repeat, Err(CheckError::DuplicatePremise { premise: 2, .. })));
+        // A placement never stands for a subset's elimination.
+        let placed = prems(1, &[pl(3, 4, 3), el(3, 4, 2), el(4, 3, 1), el(4, 3, 2)]);
+        let placement = run(conclusion.clone(), &placed);
+        assert!(matches!(placement, Err(CheckError::WrongPremise { premise: 1, .. })));
+        // Both 2s missing: the first by position (r3c4 before r4c3), then by digit.
+        let short = run(conclusion, &prems(1, &[el(3, 4, 1), el(4, 3, 1)]));
+        assert!(
+            matches!(short, Err(CheckError::MissingPremise { missing, .. }) if missing == el(3, 4, 2)),
+            "{short:?}"
+        );
+    }
 }
