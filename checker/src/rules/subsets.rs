@@ -155,11 +155,12 @@ fn exact_pattern(
     for p in premises {
         let wanted = match p.fact {
             Fact::Elim { r, c, d } if d >= 1 && has(digits, d - 1) => {
-                ctx.geo.position_in(unit, CellRef { r, c }).filter(|&k| has(cells, k))
+                let at = ctx.geo.position_in(unit, CellRef { r, c });
+                at.filter(|&k| has(cells, k)).map(|k| (k, d))
             }
             _ => None,
         };
-        let (Some(k), Fact::Elim { d, .. }) = (wanted, p.fact) else {
+        let Some((k, d)) = wanted else {
             return Err(ctx.wrong_premise(p, describe));
         };
         let (slot, digit) = (&mut stated[usize::from(k) & 63], 1u64 << (d - 1));

@@ -21,8 +21,8 @@ impl Settle {
             }
             // Hidden pairs only at the root: in subproofs they cost forum_hardest 8.6 % more
             // instructions than they saved.
-            let pair = |s: &mut Self| s.pairs && s.scope == NONE && s.hidden_pair();
-            if !(self.locked_candidates() || pair(self)) {
+            let at_root = self.scope == NONE;
+            if !(self.locked_candidates() || self.pairs && at_root && self.hidden_pair()) {
                 return Ok(());
             }
         }
@@ -207,8 +207,11 @@ impl Settle {
             let i = victims.trailing_zeros() as usize;
             victims &= victims - 1;
             // The cell's other digits, taken before any is eliminated.
-            let here: Vec<usize> = (0..9).filter(|&e0| self.cands[e0] >> i & 1 == 1).collect();
-            for e0 in here.into_iter().filter(|&e0| e0 != a && e0 != b) {
+            let mut here = (0..9).fold(0u16, |m, e0| m | ((self.cands[e0] >> i & 1) as u16) << e0);
+            here &= !(1 << a | 1 << b);
+            while here != 0 {
+                let e0 = here.trailing_zeros() as usize;
+                here &= here - 1;
                 let digit = Digit::new(e0 + 1);
                 let step = self.write(geo.cell(i), digit, Kind::Elim, rule, Why::Cited);
                 self.spans.resize(step as usize, super::UNCITED);
