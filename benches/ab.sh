@@ -11,8 +11,10 @@
 # core $AB_CORE (default 1) when `taskset` exists; then the slots are swapped (X built where
 # Y was and the reverse) and run again, since code layout alone once moved two builds of the
 # same sources 8 % apart (docs/performance.md, "Mispredicted branches on easy
-# certificates"). Each slot's minimum and median are printed, then Y/X by both: on a noisy
-# machine read a change only where the two agree. Needs git, cargo and python3 (the
+# certificates"). Each slot's minimum and median are printed, then Y/X by both, by each half
+# of the run, and paired (each round's two runs, a second apart, as one ratio: the median of
+# those ratios and their quartiles). On a noisy machine read a change only where all agree
+# and the quartiles of the paired ratios lie on one side of 1. Needs git, cargo and python3 (the
 # figures); `taskset` (util-linux) if present.
 set -euo pipefail
 usage() { echo "usage: bash benches/ab.sh X Y [ROUNDS] -- LOOPS-ARGS…" >&2; exit 2; }
@@ -57,10 +59,11 @@ rounds_of "$a" "$b" "$y" "$x" "$@" >>"$runs"
 python3 - "$runs" "$x" "$y" <<'PY'
 import statistics, sys
 runs, x, y = sys.argv[1], sys.argv[2], sys.argv[3]
-times = {}
+times, order = {}, []
 for line in open(runs):
     slot, commit, us = line.split()
     times.setdefault((commit, slot), []).append(float(us))
+    order.append((commit, float(us)))
 for commit in (x, y):
     for slot in ("a", "b"):
         t = times[(commit, slot)]
@@ -69,4 +72,17 @@ def both(c, f):
     return sum(f(times[(c, s)]) for s in ("a", "b")) / 2
 for name, f in (("minima", min), ("medians", statistics.median)):
     print(f"Y/X by {name} (both slots averaged): {both(y, f) / both(x, f):.3f}")
+# Within each half (the builds alternating round by round), the machine's slow and fast
+# spells touch both builds alike: Y/X per half, X in slot a then Y in slot a.
+for half, (sx, sy) in enumerate((("a", "b"), ("b", "a")), 1):
+    ratio = lambda f: f(times[(y, sy)]) / f(times[(x, sx)])
+    print(f"half {half}: Y/X by minima {ratio(min):.3f}, by medians {ratio(statistics.median):.3f}")
+# Each round's two runs follow each other within a second: their ratio, paired, leaves out
+# the spells that last longer; the median of the paired ratios and their quartiles.
+paired = sorted(
+    (b if cb == y else a) / (a if ca == x else b)
+    for (ca, a), (cb, b) in zip(order[0::2], order[1::2])
+)
+q = statistics.quantiles(paired, n=4)
+print(f"paired Y/X: median {statistics.median(paired):.3f} (quartiles {q[0]:.3f}, {q[2]:.3f})")
 PY

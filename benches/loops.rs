@@ -4,9 +4,11 @@
 //! certificate made before the loop instead of the fresh one: as slow as `sc` (pe96, 12.3
 //! µs both), so what alternating solving and checking costs over the two loops run apart
 //! (about 1 µs a pe96 puzzle) comes from sharing the processor's predictors and caches
-//! between the two codes, not from the certificate just written.
+//! between the two codes, not from the certificate just written. `crate` runs the peer of
+//! criterion's `certified/` group instead, the `sudoku` crate's uniqueness check, on the same
+//! puzzles: under cachegrind, the instructions of both sides (docs/performance.md).
 //!
-//! `cargo bench --bench loops -- REL LIMIT REPS [dfs|bfs] [solve|check|sc|sx] [KIND]`, `REL`
+//! `cargo bench --bench loops -- REL LIMIT REPS [dfs|bfs] [solve|check|sc|sx|crate] [KIND]`, `REL`
 //! under `data/` (e.g. `9x9/pe96_easy50.txt`); `KIND` `settled` keeps only the puzzles whose
 //! certificate has no assumption (the rules settle them), `searched` only the others. To
 //! compare two commits, build this bench in a worktree of each (`cargo bench --bench loops
@@ -33,7 +35,9 @@ fn main() {
         args.get(1).and_then(|a| a.parse().ok()),
         args.get(2).and_then(|a| a.parse::<usize>().ok()),
     ) else {
-        eprintln!("usage: loops REL LIMIT REPS [dfs|bfs] [solve|check|sc|sx] [settled|searched]");
+        eprintln!(
+            "usage: loops REL LIMIT REPS [dfs|bfs] [solve|check|sc|sx|crate] [settled|searched]"
+        );
         std::process::exit(2)
     };
     let search =
@@ -49,12 +53,16 @@ fn main() {
     let solved = sets::load(rel, 1, limit).into_iter().map(|p| (solve(&p, &opts).proof, p));
     let (proofs, puzzles): (Vec<Proof>, Vec<Grid>) = solved.filter(|(pr, _)| kept(pr)).unzip();
     let lines: Vec<String> = puzzles.iter().map(Grid::to_line).collect();
+    let bytes: Vec<[u8; 81]> =
+        puzzles.iter().filter(|_| mode == "crate").map(sets::to_bytes).collect();
     let start = Instant::now();
     for _ in 0..reps {
         for (i, p) in puzzles.iter().enumerate() {
             let verified = match mode {
                 "solve" => !black_box(solve(black_box(p), &opts)).proof.steps.is_empty(),
                 "check" => deduku_check::check(&proofs[i], Some(&lines[i])).is_ok(),
+                "crate" => sudoku::Sudoku::from_bytes(*black_box(&bytes[i]))
+                    .is_ok_and(sudoku::Sudoku::is_uniquely_solvable),
                 "sx" => {
                     // The fresh certificate is dropped unchecked; the stored one is checked.
                     let solved = !black_box(solve(black_box(p), &opts)).proof.steps.is_empty();
