@@ -51,6 +51,11 @@ impl Geometry {
         self.side
     }
 
+    /// Every position of a unit (and every digit, 0-based), as a mask: bits `0..N`.
+    pub(crate) fn all_positions(&self) -> u64 {
+        u64::MAX >> (64 - u32::from(self.side).min(64))
+    }
+
     /// The number of cells, `N²`.
     pub(crate) fn cell_count(&self) -> usize {
         usize::from(self.side) * usize::from(self.side)

@@ -180,7 +180,7 @@ impl GridValues {
                 }
             }
         }
-        let full = u64::MAX >> (64 - side);
+        let full = geo.all_positions();
         let units = rows.iter().zip(&cols).zip(&boxes).take(side);
         units.fold(true, |all, ((&r, &c), &b)| all & (r == full) & (c == full) & (b == full))
     }

@@ -76,7 +76,7 @@ impl Frame {
                 let digit = bit(e.saturating_sub(1));
                 let here = (r0 == r) & (c0 == c);
                 let peer = (r0 == r) | (c0 == c) | (box_index(geo, r0, c0) == b0);
-                let implied = pick(here, all(geo) & !digit, pick(peer, digit, 0));
+                let implied = pick(here, geo.all_positions() & !digit, pick(peer, digit, 0));
                 (implied, pick(here, digit, 0))
             }
             Frame::Unit { seen, d } => {
@@ -107,11 +107,6 @@ fn box_index(geo: &Geometry, r0: u8, c0: u8) -> u8 {
     geo.band(r0) * geo.order() + geo.band(c0)
 }
 
-/// Every `k < N`, as a mask.
-fn all(geo: &Geometry) -> u64 {
-    u64::MAX >> (64 - u32::from(geo.side()).min(64))
-}
-
 impl Ctx<'_> {
     /// Checks a cover pattern: the wanted eliminations are those of `wanted` whose `k` is not
     /// in `skip`. An elimination premise must be one of them, each at most once; a placement
@@ -133,7 +128,7 @@ impl Ctx<'_> {
         // With the unit in range, only an order `Geometry` never makes has no table.
         let no_table = || CheckError::BadOrder { found: self.geo.order() };
         let frame = Frame::of(self.geo, wanted).ok_or_else(no_table)?;
-        let wanted_mask = all(self.geo) & !skip;
+        let wanted_mask = self.geo.all_positions() & !skip;
         // One pass without a branch per premise decides; only a refusal walks the premises
         // again ([`Ctx::refuse_cover`]), in order, to name the first wrong one. The pass is
         // written once per kind of frame, so that no premise asks which kind it is.

@@ -101,8 +101,7 @@ pub(super) fn hidden(
 /// Rejects masks outside `N` bits, an empty or full subset, and `|cells| ≠ |digits|`.
 fn subset_shape(ctx: &Ctx, unit: Unit, cells: u64, digits: u64) -> Result<(), CheckError> {
     ctx.unit(unit)?;
-    let side = u32::from(ctx.geo.side());
-    let full = if side >= 64 { u64::MAX } else { (1u64 << side) - 1 };
+    let (side, full) = (u32::from(ctx.geo.side()), ctx.geo.all_positions());
     if cells & !full != 0 || digits & !full != 0 {
         return Err(bad(ctx, "a mask names a position or digit outside the grid"));
     }
@@ -147,7 +146,7 @@ fn exact_pattern(
     describe: &str,
 ) -> Result<(), CheckError> {
     let side = ctx.geo.side();
-    let full = if side >= 64 { u64::MAX } else { (1u64 << side) - 1 };
+    let full = ctx.geo.all_positions();
     let (cells, digits) = (cells & full, digits & full);
     let (step, rule) = (ctx.step.id, ctx.step.rule);
     // Per position of the unit (at most 64), the digits stated so far.

@@ -46,7 +46,7 @@ impl Settle {
             let i = singles.trailing_zeros() as usize;
             singles &= singles - 1;
             // An earlier single of this round may have taken the cell's digit (a clash).
-            let digits = (0..9).fold(0u16, |m, d0| m | ((self.cands[d0] >> i & 1) as u16) << d0);
+            let digits = self.digits_at(i);
             if digits.count_ones() != 1 {
                 return Err(Conflict::EmptyCell(i));
             }
@@ -207,8 +207,7 @@ impl Settle {
             let i = victims.trailing_zeros() as usize;
             victims &= victims - 1;
             // The cell's other digits, taken before any is eliminated.
-            let mut here = (0..9).fold(0u16, |m, e0| m | ((self.cands[e0] >> i & 1) as u16) << e0);
-            here &= !(1 << a | 1 << b);
+            let mut here = self.digits_at(i) & !(1 << a | 1 << b);
             while here != 0 {
                 let e0 = here.trailing_zeros() as usize;
                 here &= here - 1;
@@ -220,6 +219,12 @@ impl Settle {
             }
         }
         true
+    }
+
+    /// The candidates of the cell of index `i`, digit `d0+1` at bit `d0`.
+    #[inline(always)]
+    fn digits_at(&self, i: usize) -> u16 {
+        (0..9).fold(0, |m, d0| m | ((self.cands[d0] >> i & 1) as u16) << d0)
     }
 
     /// Apply `c≠d0+1` at the cell `c` of index `i`, stated by `step` (an elimination).
