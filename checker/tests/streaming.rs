@@ -4,7 +4,7 @@
 mod common;
 
 use common::{proof, refutation_proof, solve_with_singles};
-use deduku_check::format::{Claim, Proof};
+use deduku_check::format::{Claim, Fact, Proof, Rule};
 use deduku_check::{check, check_ron, parse_ron, to_ron, CheckError};
 
 /// The verdict of the two-stage path, for comparison.
@@ -49,6 +49,43 @@ fn every_corrupted_step_is_rejected_alike() {
         }
     }
     assert!(rejected > p.steps.len(), "only {rejected} corruptions rejected");
+}
+
+#[test]
+fn every_corrupted_given_is_rejected_alike() {
+    // `check` takes the Given steps that open a certificate by a path of their own
+    // (`Pass::leading_givens`); `check_ron` hands every step to the general pass. Each given
+    // in turn, corrupted in each way below, must get the same verdict from both.
+    let p = solved();
+    let givens = p.steps.iter().take_while(|s| s.rule == Rule::Given).count();
+    assert!(givens >= 4, "the test proof opens with {givens} givens");
+    let mut rejected = 0;
+    for i in 0..givens {
+        for corrupt in 0..10 {
+            let mut bad = p.clone();
+            let next_id = bad.steps[i + 1].id;
+            let s = &mut bad.steps[i];
+            let Fact::Place { r, c, d } = s.fact else { panic!("a given places") };
+            match corrupt {
+                0 => s.fact = Fact::Place { r, c, d: d % 4 + 1 },
+                1 => s.fact = Fact::Place { r, c: c % 4 + 1, d },
+                2 => s.fact = Fact::Place { r, c, d: 5 },
+                3 => s.fact = Fact::Elim { r, c, d },
+                4 => s.id = if i == 0 { next_id } else { s.id - 1 },
+                5 => s.premises = vec![s.id.saturating_sub(1)].into(),
+                6 => s.scope = Some(0),
+                7 => s.rule = Rule::Assume,
+                8 => bad.steps.swap(i, i + 1),
+                _ => s.fact = Fact::Bottom,
+            }
+            let text = to_ron(&bad);
+            let (streamed, whole) = (check_ron(&text, None), two_stage(&text, None));
+            assert_eq!(streamed, whole, "given {i}, corruption {corrupt}");
+            rejected += usize::from(streamed.is_err());
+        }
+    }
+    // Moving a given to another given's cell keeps it a clue only by chance; the rest fail.
+    assert!(rejected >= 8 * givens, "only {rejected} corruptions rejected");
 }
 
 #[test]

@@ -191,6 +191,8 @@ struct Settle {
     /// Per digit, its candidates when locked candidates last found no instance for it.
     locked_seen: [u128; 9],
     unsolved: usize,
+    /// How many givens: the first steps written, in this order.
+    givens: usize,
     /// Whether the fixpoint applies hidden pairs (with locked candidates only).
     pairs: bool,
     steps: Vec<Written>,
@@ -268,6 +270,7 @@ impl Settle {
             hidden_seen: [u128::MAX; 9],
             locked_seen: [u128::MAX; 9],
             unsolved: 81,
+            givens: 0,
             pairs: false,
             steps: spare.steps,
             scope: NONE,
@@ -295,6 +298,7 @@ impl Settle {
             }
             state.place(state.geo.cell(i), Digit::new(d0 + 1), Rule::Given, Why::Given);
         }
+        state.givens = state.steps.len();
         Some(state)
     }
 

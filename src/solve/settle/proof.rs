@@ -39,7 +39,21 @@ impl Settle {
         renumbered: impl Fn(StepId) -> u64,
     ) -> Vec<Step> {
         let mut steps = Vec::with_capacity(self.steps.len());
-        for (k, written) in self.steps.iter().enumerate() {
+        // The givens first (the first steps written): no premise, no scope, no claimed cell.
+        let (givens, rest) = self.steps.split_at(self.givens.min(self.steps.len()));
+        for (written, &needed) in givens.iter().zip(needed) {
+            if needed {
+                let conclusion = Conclusion::place(written.cell, written.digit);
+                steps.push(Step {
+                    id: steps.len() as u64,
+                    fact: wire_fact(self.geo, conclusion),
+                    rule: Rule::Given,
+                    premises: Premises::new(),
+                    scope: None,
+                });
+            }
+        }
+        for (k, written) in rest.iter().enumerate().map(|(j, w)| (givens.len() + j, w)) {
             if claimed(written) {
                 grid.set(written.cell, Some(written.digit));
             }
