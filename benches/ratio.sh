@@ -24,6 +24,9 @@ usage() { echo "usage: bash benches/ratio.sh ROUNDS SET LIMIT REPS LOOPS [LOOPS2
 [ $# -ge 5 ] && [ $# -le 6 ] || usage
 rounds=$1 set=$2 limit=$3 reps=$4
 shift 4
+for n in "$rounds" "$limit" "$reps"; do
+    [[ $n =~ ^[1-9][0-9]*$ ]] || { echo "not a positive count: $n" >&2; usage; }
+done
 for bin in "$@"; do [ -x "$bin" ] || { echo "not an executable: $bin" >&2; usage; }; done
 pin=()
 command -v taskset >/dev/null && pin=(taskset -c "${RATIO_CORE:-1}")
