@@ -288,18 +288,44 @@ impl Settle {
             cells.iter().enumerate().fold(0u64, |m, (i, &v)| m | u64::from(v != 0) << i)
         };
         let (low, high) = values.split_at(values.len().min(64));
-        let mut givens = u128::from(half(high)) << 64 | u128::from(half(low));
-        while givens != 0 {
-            let i = givens.trailing_zeros() as usize;
-            givens &= givens - 1;
+        let givens = u128::from(half(high)) << 64 | u128::from(half(low));
+        state.place_givens(values, givens)?;
+        Some(state)
+    }
+
+    /// Write the givens (the cells of `givens`, their digits in `values`) and apply them all at
+    /// once: each digit's candidates are worked out once from the peers of its givens, where
+    /// [`Settle::apply`] per given updated all nine digits' masks (pe96 solve + check −0.5 %).
+    /// `None` if two givens clash.
+    fn place_givens(&mut self, values: &[u8], givens: u128) -> Option<()> {
+        // Per digit, the peers of its givens so far.
+        let mut peers = [0u128; 9];
+        let mut left = givens;
+        while left != 0 {
+            let i = left.trailing_zeros() as usize;
+            left &= left - 1;
             let d0 = usize::from(values[i]) - 1;
-            if state.cands[d0] >> i & 1 == 0 {
+            // A given in a peer of an earlier given of the same digit: a clash.
+            if peers[d0] >> i & 1 != 0 {
                 return None;
             }
-            state.place(state.geo.cell(i), Digit::new(d0 + 1), Rule::Given, Why::Given);
+            let digit = Digit::new(d0 + 1);
+            let step = self.write(self.geo.cell(i), digit, Kind::Place, Rule::Given, Why::Given);
+            self.place_step[i] = step;
+            let [row, col, bx] = CELL_UNITS[i].map(usize::from);
+            for unit in [row, col, bx] {
+                self.unit_step[unit * 9 + d0] = step;
+            }
+            self.placed_units[d0] |= 1 << row | 1 << col | 1 << bx;
+            peers[d0] |= masks::PEER_MASKS[i];
         }
-        state.givens = state.steps.len();
-        Some(state)
+        for (cands, peers) in self.cands.iter_mut().zip(peers) {
+            *cands = masks::ALL & !givens & !peers;
+        }
+        self.open = masks::ALL & !givens;
+        self.unsolved = 81 - givens.count_ones() as usize;
+        self.givens = self.steps.len();
+        Some(())
     }
 
     /// Write the step concluding `cell=digit` (or `≠`, or ⊥) by `rule` in the current scope;

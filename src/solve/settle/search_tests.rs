@@ -196,3 +196,35 @@ fn searched_certificates_with_hidden_pairs_at_the_root_verify() {
     }
     assert!(with_pairs > 0, "no top95 certificate used a hidden pair");
 }
+
+/// The givens placed at once ([`super::Settle::place_givens`]) leave the state that placing
+/// them one by one leaves; two givens of a digit in one unit are refused.
+#[test]
+fn the_givens_placed_at_once_leave_the_state_placed_one_by_one_leaves() {
+    use super::{Settle, Why};
+    for puzzle in puzzles(include_str!("../../../data/9x9/top95.txt"), 95) {
+        let at_once = Settle::new(&puzzle).expect("top95's givens agree");
+        let mut empty = puzzle.clone();
+        let geo = at_once.geo;
+        (0..81).for_each(|i| empty.set(geo.cell(i), None));
+        let mut one_by_one = Settle::new(&empty).expect("no givens");
+        for (i, &v) in puzzle.values().iter().enumerate().filter(|(_, &v)| v != 0) {
+            let digit = crate::grid::Digit::new(usize::from(v));
+            one_by_one.place(geo.cell(i), digit, Rule::Given, Why::Given);
+        }
+        assert_eq!(at_once.cands, one_by_one.cands);
+        assert_eq!((at_once.open, at_once.unsolved), (one_by_one.open, one_by_one.unsolved));
+        assert_eq!(at_once.place_step, one_by_one.place_step);
+        assert_eq!(at_once.unit_step, one_by_one.unit_step);
+        assert_eq!(at_once.placed_units, one_by_one.placed_units);
+        let cells = |s: &Settle| s.steps.iter().map(|w| (w.cell, w.digit)).collect::<Vec<_>>();
+        assert_eq!(cells(&at_once), cells(&one_by_one));
+        assert_eq!(at_once.givens, one_by_one.steps.len());
+    }
+    // A 1 in r1c1, and another in the same row, column or box.
+    for other in [1, 9, 10] {
+        let text: String = (0..81).map(|i| if i == 0 || i == other { '1' } else { '.' }).collect();
+        let puzzle = puzzles(&text, 1).remove(0);
+        assert!(Settle::new(&puzzle).is_none(), "{text}");
+    }
+}
