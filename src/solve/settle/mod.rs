@@ -311,12 +311,7 @@ impl Settle {
             }
             let digit = Digit::new(d0 + 1);
             let step = self.write(self.geo.cell(i), digit, Kind::Place, Rule::Given, Why::Given);
-            self.place_step[i] = step;
-            let [row, col, bx] = CELL_UNITS[i].map(usize::from);
-            for unit in [row, col, bx] {
-                self.unit_step[unit * 9 + d0] = step;
-            }
-            self.placed_units[d0] |= 1 << row | 1 << col | 1 << bx;
+            self.record_placement(i, d0, step);
             peers[d0] |= masks::PEER_MASKS[i];
         }
         for (cands, peers) in self.cands.iter_mut().zip(peers) {
@@ -358,12 +353,7 @@ impl Settle {
     /// Apply the placement of `d0+1` at the cell of index `i` by `step`: the digit leaves the
     /// cell's peers, the cell every digit.
     fn apply(&mut self, i: usize, d0: usize, step: StepId) {
-        self.place_step[i] = step;
-        let [row, col, bx] = CELL_UNITS[i].map(usize::from);
-        for unit in [row, col, bx] {
-            self.unit_step[unit * 9 + d0] = step;
-        }
-        self.placed_units[d0] |= 1 << row | 1 << col | 1 << bx;
+        self.record_placement(i, d0, step);
         for cands in &mut self.cands {
             *cands &= !(1 << i);
         }
@@ -375,5 +365,18 @@ impl Settle {
         self.cands[d0] &= !(u128::from(high) << 64 | u128::from(low));
         self.open &= !(1 << i);
         self.unsolved -= 1;
+    }
+
+    /// Record that `step` places `d0+1` at the cell of index `i`: the step placing the cell,
+    /// the digit in each of its units, and the units where the digit is placed (what citing
+    /// reads; the masks are [`Settle::apply`]'s, or [`Settle::place_givens`]').
+    #[inline(always)]
+    fn record_placement(&mut self, i: usize, d0: usize, step: StepId) {
+        self.place_step[i] = step;
+        let [row, col, bx] = CELL_UNITS[i].map(usize::from);
+        for unit in [row, col, bx] {
+            self.unit_step[unit * 9 + d0] = step;
+        }
+        self.placed_units[d0] |= 1 << row | 1 << col | 1 << bx;
     }
 }
